@@ -1,0 +1,19 @@
+# Warnings and sanitizers travel as INTERFACE targets: every escaque target links them.
+add_library(escaque_warnings INTERFACE)
+target_compile_options(escaque_warnings INTERFACE -Wall -Wextra -Wpedantic -Werror)
+if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
+    # GCC 12 reports -Wrestrict inside std::string concatenation at -O2 (GCC bug 105329),
+    # a false positive that no code change of ours can avoid.
+    target_compile_options(escaque_warnings INTERFACE -Wno-restrict)
+endif()
+
+add_library(escaque_options INTERFACE)
+target_link_libraries(escaque_options INTERFACE escaque_warnings)
+if(ESCAQUE_NATIVE AND NOT ESCAQUE_SANITIZE)
+    target_compile_options(escaque_options INTERFACE -march=native)
+endif()
+if(ESCAQUE_SANITIZE)
+    target_compile_options(escaque_options INTERFACE
+        -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all)
+    target_link_options(escaque_options INTERFACE -fsanitize=address,undefined)
+endif()
