@@ -19,6 +19,7 @@ constexpr Subcommand subcommands[] = {
 
 constexpr Subcommand benchmarks[] = {
     {"perft", escaque::tui::run_bench_perft, "move generation speed, side by side with Stockfish"},
+    {"clock", escaque::tui::run_bench_clock, "clock exactness, event lateness and idle CPU"},
 };
 
 void print_usage(std::FILE* out) {
