@@ -7,5 +7,7 @@ namespace escaque::tui {
 int run_perft(int argc, char** argv);
 int run_bench_perft(int argc, char** argv);
 int run_bench_clock(int argc, char** argv);
+int run_pgn(int argc, char** argv);
+int run_bench_pgn(int argc, char** argv);
 
 } // namespace escaque::tui

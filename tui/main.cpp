@@ -15,11 +15,13 @@ struct Subcommand {
 
 constexpr Subcommand subcommands[] = {
     {"perft", escaque::tui::run_perft, "count the leaves of the legal move tree"},
+    {"pgn", escaque::tui::run_pgn, "read PGN files and print them back in export format"},
 };
 
 constexpr Subcommand benchmarks[] = {
     {"perft", escaque::tui::run_bench_perft, "move generation speed, side by side with Stockfish"},
     {"clock", escaque::tui::run_bench_clock, "clock exactness, event lateness and idle CPU"},
+    {"pgn", escaque::tui::run_bench_pgn, "PGN reading and replay speed"},
 };
 
 void print_usage(std::FILE* out) {

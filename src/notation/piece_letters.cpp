@@ -1,0 +1,35 @@
+#include "notation/piece_letters.h"
+
+namespace escaque::notation {
+
+using namespace chess;
+
+namespace {
+// Indexed by PieceType: none, pawn, knight, bishop, rook, queen, king.
+constexpr char english_letters[] = " PNBRQK";
+constexpr char spanish_letters[] = " PCATDR";
+
+const char* letters_of(PieceLetters letters) {
+    return letters == PieceLetters::english ? english_letters : spanish_letters;
+}
+} // namespace
+
+char piece_letter(PieceType pt, PieceLetters letters) {
+    return pt >= PAWN && pt <= KING ? letters_of(letters)[pt] : '?';
+}
+
+PieceType piece_from_letter(char upper, PieceLetters letters) {
+    const char* table = letters_of(letters);
+    for (PieceType pt = PAWN; pt <= KING; ++pt)
+        if (table[pt] == upper) return pt;
+    return NO_PIECE_TYPE;
+}
+
+PieceType piece_from_letter_either_set(char upper, PieceLetters preferred) {
+    if (const PieceType pt = piece_from_letter(upper, preferred); pt != NO_PIECE_TYPE) return pt;
+    const PieceLetters other =
+        preferred == PieceLetters::english ? PieceLetters::spanish : PieceLetters::english;
+    return piece_from_letter(upper, other);
+}
+
+} // namespace escaque::notation

@@ -1,0 +1,24 @@
+// Piece letters of algebraic notation: English K Q R B N and Spanish R D T A C (FIDE App. C,
+// RULES.md §5.2). P, for pawns, is the same in both and never written.
+#pragma once
+
+#include <cstdint>
+
+#include "chess/types.h"
+
+namespace escaque::notation {
+
+enum class PieceLetters : uint8_t { english, spanish };
+
+// The upper-case letter of a piece type; 'P' for a pawn.
+char piece_letter(chess::PieceType pt, PieceLetters letters);
+
+// The piece type an upper-case letter names in one letter set, NO_PIECE_TYPE when none.
+chess::PieceType piece_from_letter(char upper, PieceLetters letters);
+
+// As above, but a letter that only the other set knows is accepted too (D T A C for an English
+// user, K Q B N for a Spanish one). R is the one letter both sets use, for different pieces
+// (rook, rey), so it always means what the user's own set says.
+chess::PieceType piece_from_letter_either_set(char upper, PieceLetters preferred);
+
+} // namespace escaque::notation

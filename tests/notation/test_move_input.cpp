@@ -1,0 +1,127 @@
+// Every accepted form of typed move input.
+#include <catch2/catch.hpp>
+
+#include "notation_test_support.h"
+
+using namespace escaque;
+using namespace escaque::chess;
+using namespace escaque::notation;
+using test::position_from;
+using test::typed;
+
+namespace {
+const InputOptions spanish{.letters = PieceLetters::spanish};
+} // namespace
+
+TEST_CASE("SAN with and without annotations", "[input]") {
+    const Position start;
+    for (const char* text : {"Nf3", "Nf3!", "Nf3!?", "Nf3?!", "Nf3+", " Nf3 ", "N f3", "Ng1f3",
+                             "Ng1-f3", "g1f3", "g1-f3", "7163", "nf3", "NF3"})
+        CHECK(typed(start, text) == "g1f3");
+    for (const char* text : {"e4", "e2-e4", "e2e4", "Pe4", "pe4", "Pe2-e4", "5254", "e4!!"})
+        CHECK(typed(start, text) == "e2e4");
+}
+
+TEST_CASE("Captures with x, :, or no sign", "[input]") {
+    const Position p = position_from("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+    for (const char* text : {"exd5", "ed5", "e4:d5", "e4xd5", "e:d5", "e4d5", "5445", "exd5!"})
+        CHECK(typed(p, text) == "e4d5");
+    const Position knight = position_from("4k3/8/8/4p3/8/5N2/8/4K3 w - - 0 1");
+    CHECK(typed(knight, "Nxe5") == "f3e5");
+    CHECK(typed(knight, "Ne5") == "f3e5");
+    CHECK(typed(knight, "N:e5") == "f3e5");
+    CHECK(typed(knight, "Nf3xe5") == "f3e5");
+}
+
+TEST_CASE("Letters are case-sensitive where they could be files", "[input]") {
+    // A pawn on b2 and a bishop on a5 can both take on c3.
+    const Position p = position_from("4k3/8/8/B7/8/2n5/1P6/4K3 w - - 0 1");
+    CHECK(typed(p, "bxc3") == "b2c3");
+    CHECK(typed(p, "Bxc3") == "a5c3");
+    // Spanish: A is the bishop (alfil), a the a-file.
+    const Position s = position_from("4k3/8/8/8/8/1n6/P7/3BK3 w - - 0 1");
+    CHECK(typed(s, "axb3", spanish) == "a2b3");
+    CHECK(typed(s, "Axb3", spanish) == "d1b3");
+}
+
+TEST_CASE("Spanish letters, and the other set where it cannot be ambiguous", "[input]") {
+    const Position start;
+    CHECK(typed(start, "Cf3", spanish) == "g1f3");
+    CHECK(typed(start, "Cg1-f3", spanish) == "g1f3");
+    CHECK(typed(start, "Nf3", spanish) == "g1f3");
+    CHECK(typed(start, "Cf3") == "g1f3"); // Spanish letter for an English user
+    const Position p = position_from("4k3/8/8/8/8/8/8/R2QK1N1 w - - 0 1");
+    CHECK(typed(p, "Tb1", spanish) == "a1b1");
+    CHECK(typed(p, "Rb1") == "a1b1");          // R is the rook for an English user
+    CHECK(typed(p, "Rf2", spanish) == "e1f2"); // and the king (rey) for a Spanish one
+    CHECK(typed(p, "Dd5", spanish) == "d1d5");
+    CHECK(typed(p, "Qd5", spanish) == "d1d5");
+    CHECK(typed(p, "Dd5") == "d1d5");
+    CHECK(typed(p, "Kf2", spanish) == "e1f2");
+    CHECK(typed(p, "rf2", spanish) == "e1f2");
+    CHECK(typed(p, "tb1", spanish) == "a1b1");
+}
+
+TEST_CASE("Promotions in every written form", "[input]") {
+    const Position p = position_from("3r3k/4P3/8/8/8/8/8/4K3 w - - 0 1");
+    for (const char* text : {"e8=Q", "e8Q", "e8(Q)", "e8/Q", "e8q", "e7e8q", "e7-e8=Q", "e7e8Q",
+                             "57581", "e8=Q+", "Pe8=Q"})
+        CHECK(typed(p, text) == "e7e8q");
+    CHECK(typed(p, "e8=N") == "e7e8n");
+    CHECK(typed(p, "57584") == "e7e8n");
+    CHECK(typed(p, "57582") == "e7e8r");
+    CHECK(typed(p, "57583") == "e7e8b");
+    CHECK(typed(p, "e8=b") == "e7e8b");
+    CHECK(typed(p, "exd8=Q") == "e7d8q");
+    CHECK(typed(p, "e7xd8=Q") == "e7d8q");
+    CHECK(typed(p, "exd8Q+") == "e7d8q");
+    CHECK(typed(p, "e8=D", spanish) == "e7e8q");
+    CHECK(typed(p, "e8T", spanish) == "e7e8r");
+    CHECK(typed(p, "e8=C", spanish) == "e7e8n");
+    CHECK(typed(p, "e8=A", spanish) == "e7e8b");
+    CHECK(typed(p, "e8", {.promote_to_queen = true}) == "e7e8q");
+    CHECK(typed(p, "exd8", {.promote_to_queen = true}) == "e7d8q");
+}
+
+TEST_CASE("En passant with or without its remark", "[input]") {
+    const Position p = position_from("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
+    for (const char* text : {"exd6", "exd6 e.p.", "exd6e.p.", "exd6ep", "exd6 ep", "ed6", "e5d6",
+                             "e5xd6", "e5:d6", "5546"})
+        CHECK(typed(p, text) == "e5d6");
+}
+
+TEST_CASE("Castling in all its spellings", "[input]") {
+    const Position p = position_from("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
+    for (const char* text :
+         {"O-O", "0-0", "oo", "00", "o-o", "OO", "O-O+", "e1g1", "Kg1", "5171", "Ke1-g1"})
+        CHECK(typed(p, text) == "e1g1");
+    for (const char* text : {"O-O-O", "0-0-0", "ooo", "000", "o-o-o", "e1c1", "Kc1", "5131"})
+        CHECK(typed(p, text) == "e1c1");
+    const Position black = position_from("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1");
+    CHECK(typed(black, "O-O") == "e8g8");
+    CHECK(typed(black, "000") == "e8c8");
+}
+
+TEST_CASE("Chess960 castling only by O-O and O-O-O", "[input][chess960]") {
+    const Position p =
+        position_from("1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1", true);
+    CHECK(typed(p, "O-O") == "e1g1"); // king takes own rook in Chess960 UCI
+    CHECK(typed(p, "0-0-0") == "e1b1");
+    CHECK(typed(p, "Kg1") == "refused: in Chess960, castle with O-O or O-O-O");
+    CHECK(typed(p, "e1g1") == "refused: in Chess960, castle with O-O or O-O-O");
+    // A king step that happens to reach a castling square stays a king move.
+    const Position step =
+        position_from("1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1 w GBgb - 0 1", true);
+    CHECK(typed(step, "Ke1") == "f1e1");
+}
+
+TEST_CASE("Figurines and typographic dashes from pasted text", "[input]") {
+    const Position start;
+    CHECK(typed(start, "\u2658f3") == "g1f3");
+    CHECK(typed(start, "\u2658f3", spanish) == "g1f3");
+    const Position p = position_from("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
+    CHECK(typed(p, "O\u2013O") == "e1g1");
+    CHECK(typed(p, "O\u2011O\u2011O") == "e1c1");
+    const Position capture = position_from("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+    CHECK(typed(capture, "e\u00d7d5") == "e4d5");
+}
