@@ -1,0 +1,77 @@
+#include "chess/dead/dead_end.h"
+
+#include <algorithm>
+#include <memory>
+
+#include "chess/dead/mate_feasibility.h"
+#include "chess/dead/material.h"
+
+namespace escaque::chess {
+
+namespace {
+
+// A push that ends nose to nose with another pawn may lock a file; other pushes only narrow
+// what the parent's analysis already allowed.
+bool may_lock(const Position& after, Move m) {
+    const Color mover = ~after.side_to_move();
+    const Square to = m.to();
+    if (relative_rank(mover, to) == RANK_8) return true; // promoted
+    return type_of(after.piece_on(to + pawn_push(mover))) == PAWN;
+}
+
+// Answers by placement, shared by the filters of one thread; a session number per filter
+// makes the entries of earlier filters (perhaps for the other winner) read as empty.
+class Memo {
+public:
+    struct Slot {
+        Key placement = 0;
+        uint32_t session = 0;
+        bool hopeless = false;
+    };
+
+    Memo() : slots_(new Slot[SIZE]()) {}
+
+    uint32_t new_session() {
+        if (++session_ == 0) {
+            std::fill(slots_.get(), slots_.get() + SIZE, Slot{});
+            session_ = 1;
+        }
+        return session_;
+    }
+
+    Slot& slot(Key placement) { return slots_[placement & (SIZE - 1)]; }
+
+private:
+    static constexpr size_t SIZE = size_t(1) << 14;
+    std::unique_ptr<Slot[]> slots_;
+    uint32_t session_ = 0;
+};
+
+Memo& thread_memo() {
+    thread_local Memo memo;
+    return memo;
+}
+
+} // namespace
+
+DeadEndFilter::DeadEndFilter(Color winner, bool after_pawn_locks)
+    : winner_(winner), after_pawn_locks_(after_pawn_locks), session_(thread_memo().new_session()) {}
+
+bool DeadEndFilter::hopeless(const Position& before, Move m, const Position& after) {
+    const bool capture = before.is_capture(m);
+    const bool pawn = type_of(before.moved_piece(m)) == PAWN;
+    if (!capture && !pawn) return false;
+    if (capture && has_insufficient_material(after, winner_)) return true;
+    if (!capture && (!after_pawn_locks_ || !may_lock(after, m))) return false;
+
+    const Key placement =
+        after.side_to_move() == BLACK ? after.key() ^ zobrist::keys.side : after.key();
+    Memo::Slot& slot = thread_memo().slot(placement);
+    if (slot.session == session_ && slot.placement == placement) return slot.hopeless;
+    const bool dead = statically_unwinnable(after, winner_);
+
+    slot = Memo::Slot{placement, session_, dead};
+    return dead;
+}
+
+} // namespace escaque::chess

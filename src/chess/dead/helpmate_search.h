@@ -1,0 +1,52 @@
+// Depth-first helpmate search: both sides play for a checkmate of the loser by the winner.
+// Iterative deepening over a ply budget; moves that bring the position closer to the mating
+// plan cost no budget and are tried first, moves away from it cost more (MatingPlan). Every
+// legal move is still searched, so a pass that never runs out of plies proves there is no
+// mate at all. Positions met again in a pass with no more budget than before are skipped.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "chess/dead/dead_end.h"
+#include "chess/dead/mating_plan.h"
+#include "chess/dead/search_table.h"
+#include "chess/position.h"
+
+namespace escaque::chess {
+
+class HelpmateSearch {
+public:
+    enum class Outcome { mate, no_mate, depth_limited, over_budget };
+
+    HelpmateSearch(const Position& root, Color winner, const MatingPlan& plan, SearchTable& table);
+
+    // One pass with `depth` plies of budget, stopping once `node_limit` positions in total
+    // (over all passes) have been searched.
+    Outcome pass(int depth, uint64_t node_limit);
+
+    const std::vector<Move>& witness() const { return witness_; }
+    uint64_t nodes() const { return nodes_; }
+
+    // The longest line a pass follows; lines reaching it count as cut short.
+    static constexpr int MAX_PLY = 400;
+
+private:
+    bool search(const Position& pos, int depth, bool after_progress);
+    bool loser_is_mated(const Position& pos) const;
+
+    const Position& root_;
+    Color winner_;
+    const MatingPlan& plan_;
+    SearchTable& table_;
+    DeadEndFilter dead_ends_;
+    uint64_t nodes_ = 0;
+    uint64_t node_limit_ = 0;
+    bool cut_ = false;     // some line was cut by the ply budget
+    bool stopped_ = false; // the node limit was reached
+    int ply_ = 0;
+    Move line_[MAX_PLY];
+    std::vector<Move> witness_;
+};
+
+} // namespace escaque::chess

@@ -1,0 +1,48 @@
+// Steering for the helpmate search: the mate picture (mate_picture.h) turned into distances,
+// so that each move can be judged by whether it brings its piece closer to its part in the
+// mate. Only the order and depth of the search depend on it, never its answer.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "chess/dead/mate_picture.h"
+#include "chess/dead/mobility.h"
+#include "chess/position.h"
+
+namespace escaque::chess {
+
+enum class Variation : uint8_t { reward, normal, punish };
+
+// Where the mate is aimed: at the picture drawn for this position, or at the corner a mate
+// with these pieces usually needs (the loser's king in the corner whose colour suits the
+// winner's bishops or the loser's blocking bishop, the loser's pieces next to it, the winning
+// king two steps away, knights on their checking squares).
+enum class Aim : uint8_t { picture, corner, nearest_corner };
+
+class MatingPlan {
+public:
+    MatingPlan(const Position& root, const Mobility& mobility, Color winner, Aim aim);
+
+    const MatePicture& picture() const { return picture_; }
+
+    // How promising move m of pos is for the mate: rewarded lines are searched deeper,
+    // punished ones shallower.
+    Variation classify(const Position& pos, Move m) const;
+
+private:
+    using Distances = std::array<uint8_t, SQUARE_NB>;
+
+    void aim_at_picture(const Mobility& mobility);
+    void aim_at_corner(const Mobility& mobility, Square corner);
+    void aim(Color side, PieceType pt, Bitboard goal, Bitboard inside);
+    bool closer(Color side, PieceType pt, Move m) const;
+    bool loser_must_promote(const Position& pos) const;
+
+    Color winner_;
+    MatePicture picture_;
+    // Moves each piece type of each side needs to its part in the picture (255: none).
+    std::array<std::array<Distances, PIECE_TYPE_NB>, COLOR_NB> distance_{};
+};
+
+} // namespace escaque::chess

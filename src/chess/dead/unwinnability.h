@@ -1,0 +1,55 @@
+// "Can this side still checkmate?" and dead positions (FIDE 5.2.2; 6.9 and, in the current
+// Laws, resignation and illegal-move losses: a draw when the opponent could not mate "by any
+// possible series of legal moves"). The answer is exact: yes comes with a witness line that
+// the rules core replays to checkmate, no is a proof, and unknown is only returned when the
+// node budget runs out.
+//
+// Method, cheapest first: a checkmate or stalemate on the board; insufficient material
+// (material.h); the static analysis of frozen pieces and the squares the losing king can reach
+// (mobility.h, mate_feasibility.h); a short helpmate search; a breadth-first walk over all
+// reachable positions when they are few; a longer guided helpmate search.
+// The 50- and 75-move rules and repetitions are not considered: the Laws ask whether a mate
+// exists by any series of legal moves.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "chess/position.h"
+
+namespace escaque::chess {
+
+enum class Verdict : uint8_t { yes, no, unknown };
+
+struct SearchBudget {
+    // Positions searched for one side, over all stages.
+    uint64_t nodes = 4'000'000;
+};
+
+struct MateAnswer {
+    Verdict verdict = Verdict::unknown;
+    // For yes: legal moves from the position ending in checkmate of the other side (empty when
+    // the position already is that checkmate).
+    std::vector<Move> witness;
+    uint64_t nodes = 0; // positions searched
+};
+
+// Whether `side` can checkmate the other side by some series of legal moves from `pos`, the
+// side to move moving first.
+MateAnswer can_checkmate(const Position& pos, Color side, SearchBudget budget = {});
+
+struct DeadPositionAnswer {
+    Verdict dead = Verdict::unknown; // yes when neither side can mate
+    MateAnswer white;
+    MateAnswer black;
+};
+
+// Both sides asked; each gets the full budget.
+DeadPositionAnswer analyse_dead_position(const Position& pos, SearchBudget budget = {});
+
+// Neither side can checkmate (FIDE 5.2.2): the game ends at once.
+Verdict is_dead(const Position& pos, SearchBudget budget = {});
+
+const char* to_string(Verdict v);
+
+} // namespace escaque::chess
