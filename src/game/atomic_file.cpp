@@ -1,0 +1,88 @@
+#include "game/atomic_file.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+namespace escaque::game {
+
+namespace {
+std::string failure(const std::string& what, const std::string& path) {
+    return "cannot " + what + " " + path + ": " + std::strerror(errno);
+}
+
+std::string folder_of(const std::string& path) {
+    const size_t slash = path.rfind('/');
+    if (slash == std::string::npos) return ".";
+    return slash == 0 ? "/" : path.substr(0, slash);
+}
+} // namespace
+
+std::optional<std::string> write_file_atomically(const std::string& path, const std::string& text) {
+    const std::string temp = path + ".tmp." + std::to_string(getpid());
+    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    if (fd < 0) return failure("write", temp);
+    size_t done = 0;
+    while (done < text.size()) {
+        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            const std::string why = failure("write", temp);
+            ::close(fd);
+            ::unlink(temp.c_str());
+            return why;
+        }
+        done += size_t(n);
+    }
+    if (::fsync(fd) != 0) {
+        const std::string why = failure("flush", temp);
+        ::close(fd);
+        ::unlink(temp.c_str());
+        return why;
+    }
+    ::close(fd);
+    if (::rename(temp.c_str(), path.c_str()) != 0) {
+        const std::string why = failure("rename to", path);
+        ::unlink(temp.c_str());
+        return why;
+    }
+    const int dir = ::open(folder_of(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dir >= 0) {
+        ::fsync(dir);
+        ::close(dir);
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> make_folders(const std::string& path) {
+    std::string partial;
+    std::stringstream parts(path);
+    std::string part;
+    if (!path.empty() && path[0] == '/') partial = "/";
+    while (std::getline(parts, part, '/')) {
+        if (part.empty()) continue;
+        partial += part;
+        if (::mkdir(partial.c_str(), 0700) != 0 && errno != EEXIST)
+            return failure("create the folder", partial);
+        partial += '/';
+    }
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0 || !S_ISDIR(st.st_mode))
+        return "cannot use " + path + ": not a folder";
+    return std::nullopt;
+}
+
+std::optional<std::string> read_whole_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream out;
+    out << in.rdbuf();
+    return out.str();
+}
+
+} // namespace escaque::game

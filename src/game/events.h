@@ -1,0 +1,146 @@
+// What the game tells the layers above. The game never prints: every fact a player must hear
+// or see leaves it as one of these values, and the phrase books turn them into words.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <variant>
+
+#include "chess/types.h"
+#include "clock/time_types.h"
+#include "game/rules_profile.h"
+
+namespace escaque::game {
+
+using chess::Color;
+using chess::Move;
+using chess::PieceType;
+
+enum class Outcome { ongoing, white_wins, black_wins, draw };
+
+enum class Termination {
+    none,
+    checkmate,
+    stalemate,
+    dead_position,        // 5.2.2: neither side can mate by any series of legal moves
+    fivefold_repetition,  // current 9.6.1
+    seventy_five_moves,   // current 9.6.2
+    threefold_repetition, // upheld 9.2 claim
+    fifty_moves,          // upheld 9.3 claim
+    agreement,
+    resignation,
+    time_forfeit,              // a flag fell and the opponent can mate
+    time_forfeit_cannot_mate,  // a flag fell but the opponent cannot mate: draw (6.9)
+    both_flags,                // both flags down, drawn by the edition's rule
+    illegal_moves,             // the edition's last illegal-move penalty
+    illegal_moves_cannot_mate, // ... but the opponent cannot mate: draw
+    resignation_cannot_mate,   // current 5.1.2: resigning against a side that cannot mate draws
+    sealed_move_invalid,       // Guidelines I: an illegal or ambiguous sealed move loses
+};
+
+struct GameResult {
+    Outcome outcome = Outcome::ongoing;
+    Termination reason = Termination::none;
+    // The side the reason is about: who resigned, whose flag fell, who made the illegal moves.
+    std::optional<Color> side;
+    bool over() const { return outcome != Outcome::ongoing; }
+};
+
+// "1-0", "0-1", "1/2-1/2" or "*".
+const char* result_text(Outcome outcome);
+
+enum class ClaimKind { threefold_repetition, fifty_moves };
+
+struct MoveMade {
+    int ply = 0; // 1 for White's first move of a game from the start
+    Move move;
+    Color mover = chess::WHITE;
+    PieceType piece = chess::NO_PIECE_TYPE;
+    PieceType captured = chess::NO_PIECE_TYPE;
+    PieceType promotion = chess::NO_PIECE_TYPE;
+    bool en_passant = false;
+    bool castling_king_side = false;
+    bool castling_queen_side = false;
+    bool check = false;
+    bool checkmate = false;
+    std::string san; // canonical English SAN
+};
+
+struct DrawOffered {
+    Color by;
+};
+struct DrawAccepted {
+    Color by;
+};
+struct DrawDeclined {
+    Color by;
+};
+// The opponent moved instead of answering (9.1.2.3): the offer is gone.
+struct DrawOfferLapsed {
+    Color by; // who had offered
+};
+
+struct ClaimUpheld {
+    Color by;
+    ClaimKind kind;
+    std::optional<Move> intended; // "about to appear": the claim came with this move
+};
+
+struct ClaimRejected {
+    Color by;
+    std::optional<Move> intended;       // played after the rejection (9.5.3)
+    clock::Duration opponent_bonus{};   // zero in casual games
+    clock::Duration claimant_before{};  // claimant's time before the penalty
+    clock::Duration claimant_after{};   // and after (2001 halves it)
+};
+
+enum class PenaltyReason { false_claim, illegal_move, arbiter };
+
+struct TimeAdjusted {
+    Color side;
+    clock::Duration delta; // added (positive) or removed (negative)
+    PenaltyReason reason;
+};
+
+struct FlagFell {
+    Color side;
+};
+
+struct TimeAnnouncement {
+    Color side;
+    clock::Duration remaining;
+    bool low_time_warning = false;
+    bool overtime_period = false;
+    int overtime_periods_left = 0;
+};
+
+struct IllegalMoveRecorded {
+    Color side;
+    int count = 0; // this side's illegal moves so far, this one included
+    IllegalMovePenalty penalty;
+};
+
+struct Retraced {
+    int ply = 0;
+    bool clocks_restored = true;
+};
+
+struct MoveSealed {
+    Color by;
+    int move_number = 0;
+};
+
+struct SealedMoveRevealed {
+    Move move;
+    std::string san;
+};
+
+struct GameOver {
+    GameResult result;
+};
+
+using Event = std::variant<MoveMade, DrawOffered, DrawAccepted, DrawDeclined, DrawOfferLapsed,
+                           ClaimUpheld, ClaimRejected, TimeAdjusted, FlagFell, TimeAnnouncement,
+                           IllegalMoveRecorded, Retraced, MoveSealed, SealedMoveRevealed, GameOver>;
+
+} // namespace escaque::game

@@ -1,0 +1,298 @@
+#include "game/game.h"
+
+#include <algorithm>
+
+#include "chess/fen.h"
+#include "chess/movegen.h"
+#include "notation/san.h"
+
+namespace escaque::game {
+
+const char* result_text(Outcome outcome) {
+    switch (outcome) {
+    case Outcome::white_wins: return "1-0";
+    case Outcome::black_wins: return "0-1";
+    case Outcome::draw: return "1/2-1/2";
+    case Outcome::ongoing: break;
+    }
+    return "*";
+}
+
+const char* describe(Refusal refusal) {
+    switch (refusal) {
+    case Refusal::game_over: return "the game is over";
+    case Refusal::not_started: return "the game has not started";
+    case Refusal::illegal_move: return "that move is not legal";
+    case Refusal::not_your_turn: return "it is not your turn";
+    case Refusal::no_offer_to_answer: return "there is no draw offer to answer";
+    case Refusal::offer_too_early: return "a draw cannot be offered yet";
+    case Refusal::offer_too_soon_again: return "a draw was offered too recently";
+    case Refusal::offer_already_pending: return "a draw offer is already waiting for an answer";
+    case Refusal::intended_move_illegal: return "the move given with the claim is not legal";
+    case Refusal::not_recording: return "only in recording mode";
+    case Refusal::no_such_ply: return "there is no such move in this game";
+    case Refusal::move_sealed: return "the game is adjourned with a sealed move";
+    case Refusal::nothing_sealed: return "no move has been sealed";
+    }
+    return "refused";
+}
+
+clock::Side side_of(Color c) { return c == chess::WHITE ? clock::Side::white : clock::Side::black; }
+Color color_of(clock::Side s) { return s == clock::Side::white ? chess::WHITE : chess::BLACK; }
+
+Game::Game(const clock::TimeSource& time, GameSetup setup)
+    : time_(&time), setup_(std::move(setup)), profile_(RulesProfile::for_edition(setup_.edition)),
+      game_class_(clock::classify(setup_.control, setup_.edition)) {
+    setup_.clock_options.first_to_move = side_of(setup_.start.side_to_move());
+    clock_ = std::make_unique<clock::ChessClock>(*time_, setup_.control, setup_.clock_options);
+    initial_clock_ = clock_->snapshot();
+    positions_.push_back(setup_.start);
+    // A game set up in a finished position is over before it starts.
+    check_automatic_endings();
+}
+
+Action Game::refuse(Refusal reason, std::string detail) const {
+    return unexpected(GameRefusal{reason, std::move(detail)});
+}
+
+void Game::note(const std::string& text) {
+    if (plies_.empty())
+        notes_before_first_move_.push_back(text);
+    else
+        plies_.back().notes.push_back(text);
+}
+
+Action Game::start() {
+    if (over()) return refuse(Refusal::game_over);
+    clock_->start();
+    return Ok{};
+}
+
+int Game::repetition_count() const {
+    const chess::Key key = position().key();
+    int count = 0;
+    // Only positions since the last capture or pawn move can repeat the current one.
+    const int reach = std::min<int>(position().halfmove_clock(), int(positions_.size()) - 1);
+    for (int back = 0; back <= reach; back += 2)
+        if (positions_[positions_.size() - 1 - back].key() == key) ++count;
+    return count;
+}
+
+std::optional<ClaimKind> Game::claimable(std::optional<Move> intended) const {
+    if (threefold_claimable(intended)) return ClaimKind::threefold_repetition;
+    if (fifty_moves_claimable(intended)) return ClaimKind::fifty_moves;
+    return std::nullopt;
+}
+
+bool Game::threefold_claimable(std::optional<Move> intended) const {
+    const chess::Position& now = position();
+    if (!intended) return repetition_count() >= 3 && chess::has_legal_move(now);
+    if (!now.is_legal(*intended)) return false;
+    chess::Position after = now;
+    after.do_move(*intended);
+    if (chess::is_checkmate(after)) return false; // the mate stands
+    // "About to appear" (9.2.1.1): the position after the move has occurred twice already.
+    // Earlier occurrences have the same side to move, so they stand an odd number of plies
+    // back, and none before the last capture or pawn move.
+    if (after.halfmove_clock() == 0) return false;
+    int earlier = 0;
+    const int last = int(positions_.size()) - 1;
+    for (int i = last - 1; i >= 0 && i >= last - now.halfmove_clock(); i -= 2)
+        if (positions_[i].key() == after.key()) ++earlier;
+    return earlier >= 2;
+}
+
+bool Game::fifty_moves_claimable(std::optional<Move> intended) const {
+    const chess::Position& now = position();
+    if (!intended) return now.halfmove_clock() >= 100 && chess::has_legal_move(now);
+    if (!now.is_legal(*intended)) return false;
+    chess::Position after = now;
+    after.do_move(*intended);
+    // 9.3.1: the intended move completes 50 moves of each player without capture or pawn move.
+    return after.halfmove_clock() >= 100 && !chess::is_checkmate(after);
+}
+
+Action Game::play(Move move, bool offer_draw) {
+    tick();
+    if (over()) return refuse(Refusal::game_over);
+    if (sealed_) return refuse(Refusal::move_sealed);
+    if (!position().is_legal(move)) return refuse(Refusal::illegal_move);
+    if (offer_draw) {
+        const Color mover = side_to_move();
+        const int move_number = position().fullmove_number();
+        if (move_number < setup_.offers.minimum_move) offer_draw = false;
+        if (move_number - last_offer_move_[mover] < setup_.offers.moves_between) offer_draw = false;
+    }
+    make_move(move, offer_draw);
+    return Ok{};
+}
+
+void Game::make_move(Move move, bool offer_draw) {
+    const chess::Position& before = position();
+    const Color mover = before.side_to_move();
+    MoveMade made;
+    made.move = move;
+    made.mover = mover;
+    made.piece = type_of(before.moved_piece(move));
+    made.captured = before.captured_type(move);
+    made.en_passant = move.type() == chess::EN_PASSANT;
+    made.promotion = move.type() == chess::PROMOTION ? move.promotion_type() : chess::NO_PIECE_TYPE;
+    if (move.type() == chess::CASTLING) {
+        made.castling_king_side = move.to() > move.from();
+        made.castling_queen_side = !made.castling_king_side;
+    }
+    made.san = notation::to_san(before, move);
+
+    chess::Position after = before;
+    after.do_move(move);
+    made.check = after.in_check();
+    made.checkmate = made.check && !chess::has_legal_move(after);
+
+    if (clock_->started() && !clock_->paused()) clock_->press();
+    // The opponent answered an offer by moving (9.1.2.3): it lapses.
+    if (pending_offer_ && *pending_offer_ != mover) {
+        events_.push_back(DrawOfferLapsed{*pending_offer_});
+        pending_offer_.reset();
+    }
+
+    PlyRecord record;
+    record.move = move;
+    record.san = made.san;
+    record.clock_after = clock_->snapshot();
+    record.draw_offer = offer_draw;
+    positions_.push_back(after);
+    plies_.push_back(std::move(record));
+    made.ply = int(plies_.size());
+    events_.push_back(made);
+
+    check_automatic_endings();
+    if (offer_draw && !over()) {
+        pending_offer_ = mover;
+        last_offer_move_[mover] = before.fullmove_number();
+        events_.push_back(DrawOffered{mover});
+    }
+}
+
+void Game::check_automatic_endings() {
+    if (over()) return;
+    const chess::Position& pos = position();
+    const Color to_move = pos.side_to_move();
+    if (!chess::has_legal_move(pos)) {
+        if (pos.in_check())
+            end_game(win_for(~to_move), Termination::checkmate, ~to_move);
+        else
+            end_game(Outcome::draw, Termination::stalemate, std::nullopt);
+        return;
+    }
+    if (profile_.automatic_fivefold_and_75()) {
+        if (repetition_count() >= 5) {
+            end_game(Outcome::draw, Termination::fivefold_repetition, std::nullopt);
+            return;
+        }
+        if (pos.halfmove_clock() >= 150) {
+            end_game(Outcome::draw, Termination::seventy_five_moves, std::nullopt);
+            return;
+        }
+    }
+    if (position_is_dead())
+        end_game(Outcome::draw, Termination::dead_position, std::nullopt);
+}
+
+void Game::end_game(Outcome outcome, Termination reason, std::optional<Color> side) {
+    if (over()) return;
+    result_ = GameResult{outcome, reason, side};
+    pending_offer_.reset();
+    if (clock_->running()) clock_->pause();
+    events_.push_back(GameOver{result_});
+}
+
+Action Game::offer_draw(Color by) {
+    tick();
+    if (over()) return refuse(Refusal::game_over);
+    if (pending_offer_) return refuse(Refusal::offer_already_pending);
+    const int move_number = position().fullmove_number();
+    if (move_number < setup_.offers.minimum_move) return refuse(Refusal::offer_too_early);
+    if (move_number - last_offer_move_[by] < setup_.offers.moves_between)
+        return refuse(Refusal::offer_too_soon_again);
+    pending_offer_ = by;
+    last_offer_move_[by] = move_number;
+    if (!plies_.empty() && side_to_move() != by) plies_.back().draw_offer = true;
+    events_.push_back(DrawOffered{by});
+    return Ok{};
+}
+
+Action Game::accept_draw(Color by) {
+    tick();
+    if (over()) return refuse(Refusal::game_over);
+    if (!pending_offer_ || *pending_offer_ == by) return refuse(Refusal::no_offer_to_answer);
+    if (profile_.agreement_needs_both_moved()) {
+        // Current 9.1.1: both players must have made at least one move.
+        const bool white_moved = ply_count() >= (start_position().side_to_move() == chess::WHITE ? 1 : 2);
+        const bool black_moved = ply_count() >= (start_position().side_to_move() == chess::BLACK ? 1 : 2);
+        if (!white_moved || !black_moved) return refuse(Refusal::offer_too_early);
+    }
+    events_.push_back(DrawAccepted{by});
+    end_game(Outcome::draw, Termination::agreement, std::nullopt);
+    return Ok{};
+}
+
+Action Game::decline_draw(Color by) {
+    if (over()) return refuse(Refusal::game_over);
+    if (!pending_offer_ || *pending_offer_ == by) return refuse(Refusal::no_offer_to_answer);
+    pending_offer_.reset();
+    events_.push_back(DrawDeclined{by});
+    return Ok{};
+}
+
+Action Game::resign(Color side) {
+    tick();
+    if (over()) return refuse(Refusal::game_over);
+    if (profile_.resignation_draw_if_opponent_cannot_mate() && cannot_mate(~side))
+        end_game(Outcome::draw, Termination::resignation_cannot_mate, side);
+    else
+        end_game(win_for(~side), Termination::resignation, side);
+    return Ok{};
+}
+
+void Game::handle_flag(Color side) {
+    events_.push_back(FlagFell{side});
+    // 6.9: a loss, unless the opponent cannot mate by any series of legal moves.
+    if (cannot_mate(~side))
+        end_game(Outcome::draw, Termination::time_forfeit_cannot_mate, side);
+    else
+        end_game(win_for(~side), Termination::time_forfeit, side);
+}
+
+void Game::tick() {
+    if (over()) return;
+    for (const clock::ClockEvent& e : clock_->collect_events()) {
+        const Color side = color_of(e.side);
+        switch (e.kind) {
+        case clock::ClockEventKind::flag: handle_flag(side); break;
+        case clock::ClockEventKind::time_announcement:
+            events_.push_back(TimeAnnouncement{side, e.remaining, false, false, 0});
+            break;
+        case clock::ClockEventKind::low_time_warning:
+            events_.push_back(TimeAnnouncement{side, e.remaining, true, false, 0});
+            break;
+        case clock::ClockEventKind::overtime_period:
+            events_.push_back(
+                TimeAnnouncement{side, e.remaining, false, true, e.overtime_periods_left});
+            break;
+        }
+        if (over()) return;
+    }
+}
+
+std::optional<clock::TimePoint> Game::next_event_time() const {
+    if (over()) return std::nullopt;
+    return clock_->next_event_time();
+}
+
+std::vector<Event> Game::take_events() {
+    std::vector<Event> out;
+    out.swap(events_);
+    return out;
+}
+
+} // namespace escaque::game

@@ -1,0 +1,206 @@
+// A game as the FIDE Laws run it, with the program as a fair and exact arbiter: positions,
+// the clock, endings, claims, offers, penalties, irregularities, retrace and adjournment.
+//
+// Every action either changes the game and queues events, or is refused with a reason and
+// changes nothing. The game never prints and never reads the keyboard.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "chess/position.h"
+#include "chess/result.h"
+#include "clock/chess_clock.h"
+#include "game/events.h"
+#include "game/rules_profile.h"
+
+namespace escaque::game {
+
+// Tournament mode applies the Laws' penalties; casual mode only refuses what is wrong
+// (RULES.md §9 items 5 and 6).
+enum class Strictness { casual, tournament };
+
+struct DrawOfferPolicy {
+    int minimum_move = 1;    // offers from this move number on (default: each side moved once)
+    int moves_between = 10;  // a side's next offer only this many of its moves later (throttle)
+};
+
+struct GameSetup {
+    chess::Position start;
+    clock::TimeControl control = clock::TimeControl::untimed();
+    RulesEdition edition = RulesEdition::current;
+    Strictness strictness = Strictness::casual;
+    bool recording = false;        // an over-the-board game typed in (irregularities allowed)
+    bool quickplay_finish = false; // 2001 Art. 10 / Guidelines III announced for the event
+    DrawOfferPolicy offers;
+    clock::ClockOptions clock_options;
+};
+
+enum class Refusal {
+    game_over,
+    not_started,
+    illegal_move,
+    not_your_turn,
+    no_offer_to_answer,
+    offer_too_early,        // before the minimum move, or (current 9.1.1) before both moved
+    offer_too_soon_again,   // the throttle
+    offer_already_pending,
+    intended_move_illegal,
+    not_recording,
+    no_such_ply,
+    move_sealed,            // the game is adjourned: resume first
+    nothing_sealed,
+};
+
+struct GameRefusal {
+    Refusal reason;
+    std::string detail; // extra words for the message, may be empty
+};
+
+const char* describe(Refusal refusal);
+
+struct Ok {};
+using Action = Result<Ok, GameRefusal>;
+
+// The score sheet's tag pairs (Event, White, Black, ...), in order.
+using Tags = std::vector<std::pair<std::string, std::string>>;
+
+// One completed move and what the clock showed after it.
+struct PlyRecord {
+    Move move;
+    std::string san;
+    clock::Snapshot clock_after;
+    bool draw_offer = false;         // {(=)} on the score sheet
+    std::vector<std::string> notes;  // claims and penalties, for the score sheet's comments
+};
+
+// The envelope of an adjourned game (Guidelines I.1 / 2001 App. A.2; RULES.md §6.4).
+struct SealedMove {
+    Move move;
+    Color by;
+    int move_number = 0;
+    std::string fen_before;
+    clock::Duration white_used{}, black_used{};
+    bool draw_offer_standing = false;
+};
+
+class Game {
+public:
+    Game(const clock::TimeSource& time, GameSetup setup);
+
+    // --- Reading -----------------------------------------------------------------------------
+    const chess::Position& position() const { return positions_.back(); }
+    const chess::Position& start_position() const { return positions_.front(); }
+    const chess::Position& position_at(int ply) const { return positions_[ply]; }
+    const std::vector<PlyRecord>& plies() const { return plies_; }
+    int ply_count() const { return int(plies_.size()); }
+    Color side_to_move() const { return position().side_to_move(); }
+    const GameResult& result() const { return result_; }
+    bool over() const { return result_.over(); }
+    const GameSetup& setup() const { return setup_; }
+    const RulesProfile& profile() const { return profile_; }
+    GameClass game_class() const { return game_class_; }
+    const clock::ChessClock& clock() const { return *clock_; }
+    std::optional<Color> pending_offer() const { return pending_offer_; }
+    const std::optional<SealedMove>& sealed() const { return sealed_; }
+    int illegal_moves(Color side) const { return illegal_count_[side]; }
+    // Times the current position has occurred (9.2 sense), this time included.
+    int repetition_count() const;
+    // What the side to move could claim now, or with the given intended move (9.2, 9.3).
+    std::optional<ClaimKind> claimable(std::optional<Move> intended = std::nullopt) const;
+    bool threefold_claimable(std::optional<Move> intended = std::nullopt) const;
+    bool fifty_moves_claimable(std::optional<Move> intended = std::nullopt) const;
+
+    // --- Acting ------------------------------------------------------------------------------
+    // Starts the clock: White's clock runs from the start of the game (6.5 / 6.6).
+    Action start();
+    // Makes and completes the side to move's move (the clock is pressed). With offer_draw the
+    // mover offers a draw with his move (9.1.2.1).
+    Action play(Move move, bool offer_draw = false);
+    Action offer_draw(Color by);
+    Action accept_draw(Color by);
+    Action decline_draw(Color by);
+    // A 9.2 / 9.3 claim by the side to move, with the intended move when the position is
+    // "about to appear". Upheld: a draw. Rejected: the edition's penalty in tournament mode, and
+    // the intended move is played (9.5).
+    Action claim_draw(std::optional<Move> intended = std::nullopt);
+    Action resign(Color side);
+    // Recording mode: the player of `side` completed an illegal move on the board (7.4 / 7.5).
+    // The position was never changed here, since illegal moves are not entered; the penalty of
+    // the edition is applied and the game may end.
+    Action record_illegal_move(Color side);
+    // Back to the position after `ply` plies (RULES.md §1.6): the later moves are removed; the
+    // clocks are set as they were then unless keep_clock_times.
+    Action retrace(int ply, bool keep_clock_times = false);
+    // The side to move seals `move` (Guidelines I); the clock stops.
+    Action seal(Move move);
+    // Resumption: the sealed move is revealed and played, the opponent's clock starts.
+    Action resume_adjourned();
+    // The arbiter's own adjustment of a clock (7.1, 12.9).
+    Action adjust_time(Color side, clock::Duration delta);
+
+    // --- Time --------------------------------------------------------------------------------
+    // Collects due clock events (flags end the game; announcements are queued as events).
+    void tick();
+    // When tick() next has something to do; the main loop sleeps until then.
+    std::optional<clock::TimePoint> next_event_time() const;
+
+    // Events since the last call, in order.
+    std::vector<Event> take_events();
+
+    // Rebuilding a game (autosave): replay plies with their recorded clock snapshots.
+    struct Restored {
+        std::vector<PlyRecord> plies;
+        clock::Snapshot clock_now;
+        bool clock_started = false;
+        std::optional<Color> pending_offer;
+        std::optional<SealedMove> sealed;
+        int white_illegal = 0, black_illegal = 0;
+        GameResult result;
+        int white_last_offer_move = -1000, black_last_offer_move = -1000;
+        std::vector<std::string> opening_notes; // before the first move
+    };
+    static Result<Game, std::string> restore(const clock::TimeSource& time, GameSetup setup,
+                                             const Restored& state);
+    Restored state() const;
+
+private:
+    void make_move(Move move, bool offer_draw);
+    void check_automatic_endings();
+    void end_game(Outcome outcome, Termination reason, std::optional<Color> side);
+    void handle_flag(Color side);
+    // The side cannot checkmate by any series of legal moves (proven).
+    bool cannot_mate(Color side) const;
+    // Neither side can checkmate (5.2.2), proven within the budget for a check after each move.
+    bool position_is_dead() const;
+    Outcome win_for(Color side) const {
+        return side == chess::WHITE ? Outcome::white_wins : Outcome::black_wins;
+    }
+    Action refuse(Refusal reason, std::string detail = {}) const;
+    void apply_time(Color side, clock::Duration delta, PenaltyReason reason);
+    void note(const std::string& text);
+
+    const clock::TimeSource* time_;
+    GameSetup setup_;
+    RulesProfile profile_;
+    GameClass game_class_;
+    std::unique_ptr<clock::ChessClock> clock_;
+    clock::Snapshot initial_clock_; // what a retrace to the start restores
+    std::vector<chess::Position> positions_; // positions_[i] after i plies
+    std::vector<PlyRecord> plies_;
+    std::vector<std::string> notes_before_first_move_;
+    std::vector<Event> events_;
+    GameResult result_;
+    std::optional<Color> pending_offer_;
+    int last_offer_move_[2] = {-1000, -1000};
+    int illegal_count_[2] = {0, 0};
+    std::optional<SealedMove> sealed_;
+};
+
+clock::Side side_of(Color c);
+Color color_of(clock::Side s);
+
+} // namespace escaque::game

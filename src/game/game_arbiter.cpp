@@ -1,0 +1,216 @@
+// The arbiter's side of the game: claims, irregularities, retrace, adjournment, and rebuilding
+// a saved game.
+#include <string>
+
+#include "chess/fen.h"
+#include "chess/movegen.h"
+#include "game/game.h"
+#include "notation/san.h"
+
+namespace escaque::game {
+
+namespace {
+std::string minutes_seconds(clock::Duration d) {
+    const long long total = std::chrono::duration_cast<std::chrono::seconds>(d).count();
+    const long long sign_free = total < 0 ? -total : total;
+    return std::string(total < 0 ? "-" : "") + std::to_string(sign_free / 60) + ":" +
+           (sign_free % 60 < 10 ? "0" : "") + std::to_string(sign_free % 60);
+}
+const char* color_name(Color c) { return c == chess::WHITE ? "White" : "Black"; }
+} // namespace
+
+void Game::apply_time(Color side, clock::Duration delta, PenaltyReason reason) {
+    if (delta == clock::Duration{} || !setup_.control.is_timed()) return;
+    clock_->add_time(side_of(side), delta);
+    events_.push_back(TimeAdjusted{side, delta, reason});
+}
+
+Action Game::claim_draw(std::optional<Move> intended) {
+    tick();
+    if (over()) return refuse(Refusal::game_over);
+    if (sealed_) return refuse(Refusal::move_sealed);
+    if (intended && !position().is_legal(*intended)) return refuse(Refusal::intended_move_illegal);
+    const Color by = side_to_move();
+    const std::string with_move =
+        intended ? " with " + notation::to_san(position(), *intended) : std::string();
+
+    if (const auto kind = claimable(intended)) {
+        note(std::string(color_name(by)) + " claims a draw by " +
+             (*kind == ClaimKind::threefold_repetition ? "threefold repetition" : "the 50-move rule") +
+             with_move + ": upheld");
+        events_.push_back(ClaimUpheld{by, *kind, intended});
+        end_game(Outcome::draw, *kind == ClaimKind::threefold_repetition
+                                    ? Termination::threefold_repetition
+                                    : Termination::fifty_moves,
+                 by);
+        return Ok{};
+    }
+
+    // 9.5.3: a wrong claim. In tournament mode the edition's penalty applies; the game goes on
+    // with the intended move, and the claim stands as a draw offer (9.1.2.4).
+    ClaimRejected rejected{by, intended, {}, clock_->remaining(side_of(by)), {}};
+    if (setup_.strictness == Strictness::tournament && setup_.control.is_timed()) {
+        rejected.opponent_bonus = profile_.false_claim_opponent_bonus(game_class_);
+        apply_time(~by, rejected.opponent_bonus, PenaltyReason::false_claim);
+        const clock::Duration after = profile_.claimant_time_after_false_claim(rejected.claimant_before);
+        apply_time(by, after - rejected.claimant_before, PenaltyReason::false_claim);
+    }
+    rejected.claimant_after = clock_->remaining(side_of(by));
+    note(std::string(color_name(by)) + " claims a draw" + with_move + ": rejected" +
+         (rejected.opponent_bonus > clock::Duration{}
+              ? ", " + std::string(color_name(~by)) + " +" + minutes_seconds(rejected.opponent_bonus)
+              : std::string()));
+    events_.push_back(rejected);
+    if (intended) make_move(*intended, false);
+    if (!over() && !pending_offer_) {
+        pending_offer_ = by;
+        events_.push_back(DrawOffered{by});
+    }
+    return Ok{};
+}
+
+Action Game::record_illegal_move(Color side) {
+    tick();
+    if (!setup_.recording) return refuse(Refusal::not_recording);
+    if (over()) return refuse(Refusal::game_over);
+    const int count = ++illegal_count_[side];
+    const IllegalMovePenalty penalty = profile_.illegal_move_penalty(game_class_, count);
+    events_.push_back(IllegalMoveRecorded{side, count, penalty});
+    note(std::string(color_name(side)) + " illegal move " + std::to_string(count) +
+         (penalty.loses ? ": loses"
+                        : penalty.opponent_bonus > clock::Duration{}
+                              ? ", " + std::string(color_name(~side)) + " +" +
+                                    minutes_seconds(penalty.opponent_bonus)
+                              : std::string()));
+    if (penalty.loses) {
+        // The game is lost, but drawn when the opponent cannot mate (current 7.5.5; 2001 C3).
+        if (cannot_mate(~side))
+            end_game(Outcome::draw, Termination::illegal_moves_cannot_mate, side);
+        else
+            end_game(win_for(~side), Termination::illegal_moves, side);
+    } else {
+        apply_time(~side, penalty.opponent_bonus, PenaltyReason::illegal_move);
+    }
+    return Ok{};
+}
+
+Action Game::retrace(int ply, bool keep_clock_times) {
+    if (ply < 0 || ply > ply_count()) return refuse(Refusal::no_such_ply);
+    const clock::Snapshot now = clock_->snapshot();
+    clock::Snapshot target = ply == 0 ? initial_clock_ : plies_[ply - 1].clock_after;
+    if (keep_clock_times) {
+        for (size_t i = 0; i < 2; ++i) {
+            target.sides[i].remaining = now.sides[i].remaining;
+            target.sides[i].used = now.sides[i].used;
+            target.sides[i].flag_fallen = now.sides[i].flag_fallen;
+        }
+    }
+    positions_.resize(size_t(ply) + 1);
+    plies_.resize(size_t(ply));
+    pending_offer_.reset();
+    sealed_.reset();
+    const bool was_over = over();
+    result_ = GameResult{};
+    clock_->restore(target);
+    if (was_over && clock_->started() && clock_->paused()) clock_->resume();
+    events_.push_back(Retraced{ply, !keep_clock_times});
+    check_automatic_endings();
+    return Ok{};
+}
+
+Action Game::seal(Move move) {
+    tick();
+    if (over()) return refuse(Refusal::game_over);
+    if (sealed_) return refuse(Refusal::move_sealed);
+    // RULES.md §9.20: the sealed move is checked now, so it can never be illegal or ambiguous.
+    if (!position().is_legal(move)) return refuse(Refusal::illegal_move);
+    const clock::Snapshot snap = clock_->snapshot();
+    SealedMove s;
+    s.move = move;
+    s.by = side_to_move();
+    s.move_number = position().fullmove_number();
+    s.fen_before = chess::to_fen(position());
+    s.white_used = snap.side(clock::Side::white).used;
+    s.black_used = snap.side(clock::Side::black).used;
+    s.draw_offer_standing = pending_offer_.has_value();
+    sealed_ = s;
+    if (clock_->running()) clock_->pause();
+    events_.push_back(MoveSealed{s.by, s.move_number});
+    return Ok{};
+}
+
+Action Game::resume_adjourned() {
+    if (!sealed_) return refuse(Refusal::nothing_sealed);
+    if (over()) return refuse(Refusal::game_over);
+    const SealedMove s = *sealed_;
+    sealed_.reset();
+    events_.push_back(SealedMoveRevealed{s.move, notation::to_san(position(), s.move)});
+    if (!position().is_legal(s.move)) {
+        // Guidelines I.9: an illegal sealed move loses. Sealing checks it, so only a damaged
+        // saved game can bring this here.
+        end_game(win_for(~s.by), Termination::sealed_move_invalid, s.by);
+        return Ok{};
+    }
+    if (!clock_->started())
+        clock_->start();
+    else if (clock_->paused())
+        clock_->resume();
+    make_move(s.move, false);
+    return Ok{};
+}
+
+Action Game::adjust_time(Color side, clock::Duration delta) {
+    if (over()) return refuse(Refusal::game_over);
+    apply_time(side, delta, PenaltyReason::arbiter);
+    return Ok{};
+}
+
+Game::Restored Game::state() const {
+    Restored r;
+    r.plies = plies_;
+    r.clock_now = clock_->snapshot();
+    r.clock_started = clock_->started();
+    r.pending_offer = pending_offer_;
+    r.sealed = sealed_;
+    r.white_illegal = illegal_count_[chess::WHITE];
+    r.black_illegal = illegal_count_[chess::BLACK];
+    r.result = result_;
+    r.white_last_offer_move = last_offer_move_[chess::WHITE];
+    r.black_last_offer_move = last_offer_move_[chess::BLACK];
+    r.opening_notes = notes_before_first_move_;
+    return r;
+}
+
+Result<Game, std::string> Game::restore(const clock::TimeSource& time, GameSetup setup,
+                                        const Restored& state) {
+    Game game(time, std::move(setup));
+    game.events_.clear();
+    game.result_ = GameResult{};
+    for (size_t i = 0; i < state.plies.size(); ++i) {
+        const PlyRecord& ply = state.plies[i];
+        if (!game.position().is_legal(ply.move))
+            return unexpected("move " + std::to_string(i + 1) + " (" + ply.san +
+                              ") is not legal in the saved game");
+        PlyRecord record = ply;
+        record.san = notation::to_san(game.position(), ply.move);
+        chess::Position next = game.position();
+        next.do_move(ply.move);
+        game.positions_.push_back(next);
+        game.plies_.push_back(std::move(record));
+    }
+    if (state.clock_started) game.clock_->start();
+    game.clock_->restore(state.clock_now);
+    game.pending_offer_ = state.pending_offer;
+    game.sealed_ = state.sealed;
+    game.illegal_count_[chess::WHITE] = state.white_illegal;
+    game.illegal_count_[chess::BLACK] = state.black_illegal;
+    game.last_offer_move_[chess::WHITE] = state.white_last_offer_move;
+    game.last_offer_move_[chess::BLACK] = state.black_last_offer_move;
+    game.notes_before_first_move_ = state.opening_notes;
+    game.result_ = state.result;
+    if ((game.over() || game.sealed_) && game.clock_->running()) game.clock_->pause();
+    game.events_.clear();
+    return game;
+}
+
+} // namespace escaque::game

@@ -1,0 +1,66 @@
+#include "game_fixture.h"
+
+using namespace escaque;
+using namespace escaque::game;
+using test::GameFixture;
+
+TEST_CASE("a draw offer made with a move can be accepted", "[game][offers]") {
+    GameFixture f(GameFixture::setup());
+    f.play("e2e4");
+    f.play("e7e5", true);
+    CHECK(f.game.pending_offer() == chess::BLACK);
+    CHECK(f.game.plies().back().draw_offer);
+    REQUIRE(f.game.accept_draw(chess::WHITE));
+    CHECK(f.game.result().reason == Termination::agreement);
+    CHECK(f.game.result().outcome == Outcome::draw);
+}
+
+TEST_CASE("an offer lapses when the opponent moves instead of answering", "[game][offers]") {
+    GameFixture f(GameFixture::setup());
+    f.play("e2e4");
+    f.play("e7e5", true);
+    f.take_events_and_ignore();
+    f.play("g1f3");
+    const auto events = f.game.take_events();
+    CHECK(f.count_events<DrawOfferLapsed>(events) == 1);
+    CHECK_FALSE(f.game.pending_offer());
+    CHECK_FALSE(f.game.accept_draw(chess::WHITE));
+}
+
+TEST_CASE("an offer can be declined; one's own offer cannot be accepted", "[game][offers]") {
+    GameFixture f(GameFixture::setup());
+    f.play("e2e4");
+    REQUIRE(f.game.offer_draw(chess::WHITE));
+    const auto own = f.game.accept_draw(chess::WHITE);
+    REQUIRE_FALSE(own);
+    CHECK(own.error().reason == Refusal::no_offer_to_answer);
+    REQUIRE(f.game.decline_draw(chess::BLACK));
+    CHECK_FALSE(f.game.pending_offer());
+    CHECK_FALSE(f.game.over());
+}
+
+TEST_CASE("agreement needs both players to have moved (current 9.1.1)", "[game][offers]") {
+    GameFixture now(GameFixture::setup());
+    now.play("e2e4", true);
+    const auto early = now.game.accept_draw(chess::BLACK);
+    REQUIRE_FALSE(early);
+    CHECK(early.error().reason == Refusal::offer_too_early);
+
+    GameFixture old(GameFixture::setup(std::string(chess::START_FEN), "", RulesEdition::edition2001));
+    old.play("e2e4", true);
+    REQUIRE(old.game.accept_draw(chess::BLACK));
+}
+
+TEST_CASE("repeated offers are throttled", "[game][offers]") {
+    game::GameSetup setup = GameFixture::setup();
+    setup.offers.moves_between = 3;
+    GameFixture f(setup);
+    f.play("e2e4", true);
+    REQUIRE(f.game.decline_draw(chess::BLACK));
+    f.play("e7e5");
+    const auto again = f.game.offer_draw(chess::WHITE);
+    REQUIRE_FALSE(again);
+    CHECK(again.error().reason == Refusal::offer_too_soon_again);
+    f.play_all({"g1f3", "b8c6", "f1c4", "g8f6"});
+    REQUIRE(f.game.offer_draw(chess::WHITE));
+}
