@@ -1,0 +1,76 @@
+#include <catch2/catch.hpp>
+
+#include "tts/realtime_pacer.h"
+#include "tts/speech_queue.h"
+
+using namespace std::chrono_literals;
+using namespace escaque::tts;
+
+TEST_CASE("Live queue: normal requests wait their turn", "[queue]") {
+    SpeechQueue queue(QueuePolicy::live);
+    CHECK(queue.offer("one", Priority::normal, false).accepted);
+    CHECK(queue.offer("two", Priority::normal, true).accepted);
+    CHECK(queue.next() == std::optional<std::string>("one"));
+    CHECK(queue.next() == std::optional<std::string>("two"));
+    CHECK_FALSE(queue.next());
+}
+
+TEST_CASE("Live queue: idle requests only when nothing is speaking or waiting", "[queue]") {
+    SpeechQueue queue(QueuePolicy::live);
+    CHECK_FALSE(queue.offer("tick", Priority::idle, true).accepted);
+    CHECK(queue.offer("tick", Priority::idle, false).accepted);
+    CHECK_FALSE(queue.offer("tock", Priority::idle, false).accepted); // one is waiting
+}
+
+TEST_CASE("Live queue: an interrupt replaces everything and cuts the current one", "[queue]") {
+    SpeechQueue queue(QueuePolicy::live);
+    queue.offer("one", Priority::normal, true);
+    queue.offer("two", Priority::normal, true);
+    const auto decision = queue.offer("now", Priority::interrupt, true);
+    CHECK(decision.accepted);
+    CHECK(decision.cut_current);
+    CHECK(queue.next() == std::optional<std::string>("now"));
+    CHECK(queue.empty());
+    CHECK_FALSE(queue.offer("now", Priority::interrupt, false).cut_current);
+}
+
+TEST_CASE("Live queue: stop clears", "[queue]") {
+    SpeechQueue queue(QueuePolicy::live);
+    queue.offer("one", Priority::normal, true);
+    CHECK(queue.stop(true));
+    CHECK(queue.empty());
+    CHECK_FALSE(queue.stop(false));
+}
+
+TEST_CASE("Record queue: everything kept in order, nothing cut", "[queue]") {
+    SpeechQueue queue(QueuePolicy::record);
+    queue.offer("one", Priority::normal, true);
+    CHECK(queue.offer("tick", Priority::idle, true).accepted);
+    CHECK_FALSE(queue.offer("now", Priority::interrupt, true).cut_current);
+    CHECK_FALSE(queue.stop(true));
+    CHECK(queue.next() == std::optional<std::string>("one"));
+    CHECK(queue.next() == std::optional<std::string>("tick"));
+    CHECK(queue.next() == std::optional<std::string>("now"));
+}
+
+TEST_CASE("The pacer lets 100 ms through at once, then keeps real time", "[sink]") {
+    RealtimePacer pacer(22050);
+    std::stop_source never;
+    const auto start = RealtimePacer::Clock::now();
+    for (int i = 0; i < 10; ++i) CHECK(pacer.admit(220, never.get_token())); // 10 x 10 ms
+    CHECK(RealtimePacer::Clock::now() - start < 20ms);
+    CHECK(pacer.queued() > 80ms);
+    CHECK(pacer.queued() <= 100ms);
+    pacer.reset();
+    CHECK(pacer.queued() == RealtimePacer::Clock::duration::zero());
+}
+
+TEST_CASE("A stop wakes the pacer at once", "[sink]") {
+    RealtimePacer pacer(22050);
+    std::stop_source stop;
+    for (int i = 0; i < 10; ++i) REQUIRE(pacer.admit(220, stop.get_token()));
+    stop.request_stop(); // already requested: the next piece that would wait is refused at once
+    const auto start = RealtimePacer::Clock::now();
+    CHECK_FALSE(pacer.admit(2205, stop.get_token()));
+    CHECK(RealtimePacer::Clock::now() - start < 5ms);
+}

@@ -1,0 +1,63 @@
+#include <catch2/catch.hpp>
+
+#include "tts/time_words.h"
+
+using namespace std::chrono_literals;
+using escaque::tts::Language;
+using escaque::tts::time_words;
+
+TEST_CASE("English clock readings: hours and minutes from one hour up", "[words][time]") {
+    CHECK(time_words(1h + 5min, Language::en) == "one hour five minutes");
+    CHECK(time_words(1h + 5min + 59s, Language::en) == "one hour five minutes");
+    CHECK(time_words(1h, Language::en) == "one hour");
+    CHECK(time_words(2h, Language::en) == "two hours");
+    CHECK(time_words(2h + 1min, Language::en) == "two hours one minute");
+    CHECK(time_words(90min, Language::en) == "one hour thirty minutes");
+}
+
+TEST_CASE("English clock readings: minutes and seconds under an hour", "[words][time]") {
+    CHECK(time_words(4min + 30s, Language::en) == "four minutes thirty seconds");
+    CHECK(time_words(4min, Language::en) == "four minutes");
+    CHECK(time_words(1min + 1s, Language::en) == "one minute one second");
+    CHECK(time_words(59min + 59s + 999ms, Language::en) == "fifty-nine minutes fifty-nine seconds");
+    CHECK(time_words(45s, Language::en) == "forty-five seconds");
+    CHECK(time_words(10s, Language::en) == "ten seconds");
+    CHECK(time_words(21s + 700ms, Language::en) == "twenty-one seconds");
+}
+
+TEST_CASE("English clock readings: tenths under ten seconds", "[words][time]") {
+    CHECK(time_words(9400ms, Language::en) == "nine point four seconds");
+    CHECK(time_words(9999ms, Language::en) == "nine point nine seconds");
+    CHECK(time_words(1500ms, Language::en) == "one point five seconds");
+    CHECK(time_words(5s, Language::en) == "five point zero seconds");
+    CHECK(time_words(0ms, Language::en) == "zero point zero seconds");
+    CHECK(time_words(99ms, Language::en) == "zero point zero seconds");
+}
+
+TEST_CASE("Negative times are read with minus", "[words][time]") {
+    CHECK(time_words(-2500ms, Language::en) == "minus two point five seconds");
+    CHECK(time_words(-(1min + 3s), Language::es) == "menos un minuto tres segundos");
+}
+
+TEST_CASE("Spanish clock readings", "[words][time]") {
+    CHECK(time_words(1h + 5min, Language::es) == "una hora cinco minutos");
+    CHECK(time_words(2h, Language::es) == "dos horas");
+    CHECK(time_words(21h, Language::es) == "veintiuna horas");
+    CHECK(time_words(4min + 30s, Language::es) == "cuatro minutos treinta segundos");
+    CHECK(time_words(1min + 1s, Language::es) == "un minuto un segundo");
+    CHECK(time_words(21min + 31s, Language::es) == "veintiún minutos treinta y un segundos");
+    CHECK(time_words(45s, Language::es) == "cuarenta y cinco segundos");
+    CHECK(time_words(9400ms, Language::es) == "nueve coma cuatro segundos");
+    CHECK(time_words(1500ms, Language::es) == "uno coma cinco segundos");
+}
+
+TEST_CASE("Clock readings never use digits or colons", "[words][time]") {
+    for (std::chrono::milliseconds ms :
+         {0ms, 999ms, 9999ms, 10000ms, 61000ms, 300000ms, 3540000ms, 3600000ms, 11228000ms}) {
+        for (Language language : {Language::en, Language::es}) {
+            const std::string words = time_words(ms, language);
+            INFO(words);
+            CHECK(words.find_first_of("0123456789:") == std::string::npos);
+        }
+    }
+}

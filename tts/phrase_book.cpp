@@ -1,0 +1,72 @@
+// The phrase book's entry points: events, results, time and confirmations. Moves, board
+// read-outs and refusals have files of their own (phrases_*.cpp).
+#include "tts/phrase_book.h"
+
+#include <chrono>
+#include <type_traits>
+#include <variant>
+
+#include "tts/phrase_events.h"
+#include "tts/phrase_parts.h"
+#include "tts/time_words.h"
+
+namespace escaque::tts {
+
+using namespace phrase_parts;
+
+std::string PhraseBook::event(const game::Event& event) const {
+    return std::visit(
+        [this](const auto& e) -> std::string {
+            using E = std::decay_t<decltype(e)>;
+            if constexpr (std::is_same_v<E, game::MoveMade>)
+                return move(e);
+            else if constexpr (std::is_same_v<E, game::GameOver>)
+                return result(e.result);
+            else
+                return phrase_events::say(e, settings_);
+        },
+        event);
+}
+
+std::string PhraseBook::result(const game::GameResult& result) const {
+    return phrase_events::result(result, settings_);
+}
+
+std::string PhraseBook::time(clock::Duration remaining) const {
+    // Truncated to the millisecond, and time_words truncates further: a clock never promises
+    // time that is not there.
+    return time_words(std::chrono::duration_cast<std::chrono::milliseconds>(remaining),
+                      settings_.wording.language);
+}
+
+std::string PhraseBook::clocks(clock::Duration white, clock::Duration black) const {
+    const Language lang = settings_.wording.language;
+    return fill(lang, {"White {0}, Black {1}", "Blancas {0}, negras {1}"},
+                {time(white), time(black)});
+}
+
+std::string PhraseBook::confirmation(Confirmation what) const {
+    const Language lang = settings_.wording.language;
+    Bilingual action{"", ""};
+    switch (what) {
+    case Confirmation::quit:
+        action = {"quit the game", "salir de la partida"};
+        break;
+    case Confirmation::resign:
+        action = {"resign", "abandonar"};
+        break;
+    case Confirmation::offer_draw:
+        action = {"offer a draw", "ofrecer tablas"};
+        break;
+    case Confirmation::claim_draw:
+        // 9.5: a claim cannot be withdrawn, and a wrong one may cost time.
+        action = {"claim a draw", "reclamar tablas"};
+        break;
+    case Confirmation::new_game:
+        action = {"start a new game", "empezar una partida nueva"};
+        break;
+    }
+    return capitalize(fill(lang, {"{0}: are you sure?", "{0}: ¿seguro?"}, {pick(lang, action)}));
+}
+
+} // namespace escaque::tts

@@ -1,0 +1,23 @@
+// Clock times read out in words ("four minutes thirty seconds"), never as "04:30": a screen
+// reader reads "04:30" as "zero four colon thirty" or as a time of day.
+#pragma once
+
+#include <chrono>
+#include <string>
+
+#include "tts/wording.h"
+
+namespace escaque::tts {
+
+// A clock reading in words. Rules, chosen for a player glancing at the clock by ear:
+// - one hour or more: hours and minutes, seconds left out ("one hour five minutes", "two hours");
+// - ten seconds up to an hour: minutes and seconds ("four minutes thirty seconds", "four
+//   minutes", "forty-five seconds");
+// - under ten seconds: seconds with tenths, always ("nine point four seconds", "zero point zero
+//   seconds"), because in time trouble every tenth counts and the shape stays the same;
+// - below zero (time spent after a flag, or overtime): "minus …" / "menos …".
+// Units are truncated, never rounded up: a clock must not promise time that is not there.
+// Spanish: "una hora cinco minutos", "veintiún minutos", "nueve coma cuatro segundos".
+std::string time_words(std::chrono::milliseconds time, Language language);
+
+} // namespace escaque::tts
