@@ -7,6 +7,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <pthread.h>
+
 #include <cerrno>
 #include <cstring>
 
@@ -59,7 +61,7 @@ Result<ChildProcess> ChildProcess::spawn(const std::vector<std::string>& argv,
 }
 
 ChildProcess::ChildProcess(ChildProcess&& o) noexcept
-    : pid_(o.pid_), in_fd_(o.in_fd_), out_fd_(o.out_fd_), eof_(o.eof_),
+    : pid_(o.pid_), in_fd_(o.in_fd_), out_fd_(o.out_fd_), eof_(o.eof_), status_(o.status_),
       buffer_(std::move(o.buffer_)) {
     o.pid_ = -1;
     o.in_fd_ = o.out_fd_ = -1;
@@ -72,6 +74,7 @@ ChildProcess& ChildProcess::operator=(ChildProcess&& o) noexcept {
         in_fd_ = o.in_fd_;
         out_fd_ = o.out_fd_;
         eof_ = o.eof_;
+        status_ = o.status_;
         buffer_ = std::move(o.buffer_);
         o.pid_ = -1;
         o.in_fd_ = o.out_fd_ = -1;
@@ -87,30 +90,64 @@ void ChildProcess::close_all() {
     if (in_fd_ >= 0) close(in_fd_);
     if (out_fd_ >= 0) close(out_fd_);
     in_fd_ = out_fd_ = -1;
-    if (pid_ > 0) {
-        int status = 0;
-        if (waitpid(pid_, &status, WNOHANG) == 0) {
+    if (pid_ > 0 && !status_) {
+        if (!reap(WNOHANG)) {
             kill(pid_, SIGKILL);
-            waitpid(pid_, &status, 0);
+            reap(0);
         }
-        pid_ = -1;
     }
+    pid_ = -1;
+}
+
+bool ChildProcess::reap(int options) {
+    if (status_) return true;
+    if (pid_ <= 0) return false;
+    int status = 0;
+    pid_t r;
+    do {
+        r = waitpid(pid_, &status, options);
+    } while (r < 0 && errno == EINTR);
+    if (r != pid_) return false;
+    status_ = status;
+    return true;
+}
+
+std::optional<int> ChildProcess::exit_status() {
+    reap(WNOHANG);
+    return status_;
 }
 
 bool ChildProcess::write_line(const std::string& text) {
     if (in_fd_ < 0) return false;
+    // A child that died leaves a pipe without reader: writing raises SIGPIPE, which would end
+    // this program. Block it on this thread for the write and swallow one it raised, so a
+    // crash shows as EPIPE whatever the program's signal settings.
+    sigset_t pipe_signal, previous;
+    sigemptyset(&pipe_signal);
+    sigaddset(&pipe_signal, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipe_signal, &previous);
+    sigset_t pending;
+    sigpending(&pending);
+    const bool already_pending = sigismember(&pending, SIGPIPE);
+
     std::string line = text + '\n';
     size_t done = 0;
+    bool ok = true;
     while (done < line.size()) {
-        // SIGPIPE is ignored by the program; a dead child shows as EPIPE here.
         const ssize_t n = ::write(in_fd_, line.data() + done, line.size() - done);
         if (n < 0) {
             if (errno == EINTR) continue;
-            return false;
+            ok = false;
+            break;
         }
         done += size_t(n);
     }
-    return true;
+    if (!ok && errno == EPIPE && !already_pending) {
+        const timespec no_wait{0, 0};
+        sigtimedwait(&pipe_signal, nullptr, &no_wait);
+    }
+    pthread_sigmask(SIG_SETMASK, &previous, nullptr);
+    return ok;
 }
 
 bool ChildProcess::pump() {
@@ -157,20 +194,28 @@ std::optional<std::string> ChildProcess::read_line(std::chrono::milliseconds tim
 int ChildProcess::terminate(std::chrono::milliseconds grace) {
     if (in_fd_ >= 0) close(in_fd_);
     in_fd_ = -1;
-    int status = 0;
-    if (pid_ > 0) {
+    if (pid_ > 0 && !status_) {
         const auto deadline = Clock::now() + grace;
-        while (waitpid(pid_, &status, WNOHANG) == 0) {
+        while (!reap(WNOHANG)) {
             if (Clock::now() >= deadline) {
                 kill(pid_, SIGKILL);
-                waitpid(pid_, &status, 0);
+                reap(0);
                 break;
             }
             usleep(1000);
         }
-        pid_ = -1;
     }
-    return status;
+    return status_.value_or(0);
+}
+
+std::string describe_exit(int wait_status) {
+    if (WIFEXITED(wait_status))
+        return "exited with code " + std::to_string(WEXITSTATUS(wait_status));
+    if (WIFSIGNALED(wait_status)) {
+        const int sig = WTERMSIG(wait_status);
+        return "was killed by signal " + std::to_string(sig) + " (" + strsignal(sig) + ")";
+    }
+    return "stopped";
 }
 
 } // namespace escaque::engine

@@ -42,16 +42,23 @@ public:
     pid_t pid() const { return pid_; }
     // Waits up to timeout for the child to exit, then kills it. Returns its exit status.
     int terminate(std::chrono::milliseconds grace);
+    // The child's wait status once it has exited (reaped without blocking), else nullopt.
+    std::optional<int> exit_status();
 
 private:
     ChildProcess() = default;
+    bool reap(int options);
     void close_all();
 
     pid_t pid_ = -1;
     int in_fd_ = -1;
     int out_fd_ = -1;
     bool eof_ = false;
+    std::optional<int> status_;
     std::string buffer_;
 };
+
+// "exited with code 1", "was killed by signal 11 (Segmentation fault)".
+std::string describe_exit(int wait_status);
 
 } // namespace escaque::engine

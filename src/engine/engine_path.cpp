@@ -1,0 +1,41 @@
+#include "engine/engine_path.h"
+
+#include <unistd.h>
+
+#include <cstdlib>
+#include <vector>
+
+namespace escaque::engine {
+
+namespace {
+bool is_executable(const std::string& path) {
+    return access(path.c_str(), X_OK) == 0;
+}
+} // namespace
+
+Result<std::string> find_engine_program(std::string_view program) {
+    const std::string name(program.empty() ? DEFAULT_UCI_ENGINE : program);
+    if (name.find('/') != std::string::npos) {
+        if (is_executable(name)) return name;
+        return unexpected("there is no engine program at " + name);
+    }
+    std::vector<std::string> directories;
+    if (const char* path = std::getenv("PATH")) {
+        std::string_view rest = path;
+        while (!rest.empty()) {
+            const size_t colon = rest.find(':');
+            const std::string_view dir = rest.substr(0, colon);
+            if (!dir.empty()) directories.emplace_back(dir);
+            rest = colon == std::string_view::npos ? std::string_view{} : rest.substr(colon + 1);
+        }
+    }
+    directories.emplace_back("/usr/games");
+    directories.emplace_back("/usr/local/games");
+    for (const std::string& dir : directories) {
+        const std::string candidate = dir + "/" + name;
+        if (is_executable(candidate)) return candidate;
+    }
+    return unexpected("cannot find the engine " + name + " on PATH or in /usr/games");
+}
+
+} // namespace escaque::engine
