@@ -1,6 +1,6 @@
-// escaque: the speaking chess board, clock and scoresheet. Dispatches to the subcommands.
+// escaque: the speaking chess board, clock and scoresheet. With no subcommand (or only
+// options) it is the program; the subcommands serve tests, benchmarks and power users.
 #include <cstdio>
-#include <cstring>
 #include <string_view>
 
 #include "commands.h"
@@ -15,17 +15,24 @@ struct Subcommand {
 
 constexpr Subcommand subcommands[] = {
     {"perft", escaque::tui::run_perft, "count the leaves of the legal move tree"},
-    {"pgn", escaque::tui::run_pgn, "read PGN files and print them back in export format"},
+    {"pgn", escaque::tui::run_pgn, "read, check and rewrite PGN files"},
+    {"match", escaque::tui::run_match, "play engines against each other"},
+    {"analyse", escaque::tui::run_analyse, "can each side still checkmate? (dead positions)"},
 };
 
 constexpr Subcommand benchmarks[] = {
     {"perft", escaque::tui::run_bench_perft, "move generation speed, side by side with Stockfish"},
+    {"pgn", escaque::tui::run_bench_pgn, "PGN reading and writing speed"},
+    {"dead", escaque::tui::run_bench_dead, "dead-position analysis speed and answers"},
     {"clock", escaque::tui::run_bench_clock, "clock exactness, event lateness and idle CPU"},
-    {"pgn", escaque::tui::run_bench_pgn, "PGN reading and replay speed"},
+    {"speech", escaque::tui::run_bench_speech, "speech latency and interruption"},
+    {"latency", escaque::tui::run_bench_latency,
+     "Enter to first audio sample through the main loop; idle CPU"},
 };
 
-void print_usage(std::FILE* out) {
-    std::fprintf(out, "usage: escaque <command> [options]\n\ncommands:\n");
+void print_commands(std::FILE* out) {
+    std::fprintf(out, "usage: escaque [options]          the program (escaque --help)\n"
+                      "       escaque <command> [options]\n\ncommands:\n");
     for (const auto& c : subcommands)
         std::fprintf(out, "  %-14.*s %.*s\n", int(c.name.size()), c.name.data(),
                      int(c.summary.size()), c.summary.data());
@@ -38,17 +45,10 @@ void print_usage(std::FILE* out) {
 } // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 2) {
-        print_usage(stderr);
-        return 2;
-    }
+    if (argc < 2 || argv[1][0] == '-') return escaque::tui::run_program(argc, argv);
     const std::string_view command = argv[1];
-    if (command == "--help" || command == "-h" || command == "help") {
-        print_usage(stdout);
-        return 0;
-    }
-    if (command == "--version") {
-        std::printf("escaque %s\n", ESCAQUE_VERSION);
+    if (command == "help") {
+        print_commands(stdout);
         return 0;
     }
     if (command == "bench") {
@@ -64,6 +64,6 @@ int main(int argc, char** argv) {
     for (const auto& c : subcommands)
         if (c.name == command) return c.run(argc - 1, argv + 1);
     std::fprintf(stderr, "escaque: unknown command '%s'\n\n", argv[1]);
-    print_usage(stderr);
+    print_commands(stderr);
     return 2;
 }

@@ -1,0 +1,78 @@
+// A whole game against the built-in engine, in line mode over pipes: the test plays White with
+// random legal moves, learning the computer's replies from the autosaved score sheet (which is
+// rewritten after every move), until the game ends.
+#include <catch2/catch.hpp>
+#include <random>
+#include <thread>
+
+#include "chess/movegen.h"
+#include "chess/uci.h"
+#include "notation/pgn_reader.h"
+#include "program_runner.h"
+
+using namespace escaque;
+using escaque::testing::Conversation;
+using escaque::testing::Sandbox;
+
+namespace {
+
+bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+// The autosaved game, once it has `plies` moves or has ended.
+std::optional<notation::PgnGame> saved_game(const Sandbox& sandbox, int plies) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+    while (std::chrono::steady_clock::now() < deadline) {
+        const std::string text = sandbox.read_file(sandbox.state_folder() / "current.pgn");
+        std::vector<notation::PgnGame> games = notation::read_pgn(text);
+        if (!games.empty() && !games[0].error) {
+            const bool over = games[0].result != notation::GameResult::unknown;
+            if (over || games[0].ply_count() >= plies) return games[0];
+        }
+        // The program is thinking or writing: look again shortly.
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+TEST_CASE("a whole game against the built-in engine, to its end", "[tui][e2e][game]") {
+    Sandbox sandbox;
+    Conversation talk(sandbox, {"--level", "4", "--seed", "11", "--color", "white"});
+    REQUIRE(talk.wait_for([](const std::string& out) { return has(out, "White to move."); }));
+    std::mt19937 random(2024);
+    int plies = 0;
+    std::optional<notation::PgnGame> game;
+    for (int move = 0; move < 200; ++move) {
+        game = saved_game(sandbox, plies);
+        REQUIRE(game);
+        if (game->result != notation::GameResult::unknown) break;
+        const chess::Position pos = game->final_position();
+        REQUIRE(pos.side_to_move() == chess::WHITE);
+        const chess::MoveList moves = chess::legal_moves(pos);
+        REQUIRE(!moves.empty());
+        const chess::Move chosen = moves[int(random() % unsigned(moves.size()))];
+        talk.type(chess::uci_string(chosen, false));
+        plies = game->ply_count() + 2; // ours and the computer's reply
+    }
+    REQUIRE(game);
+    REQUIRE(game->result != notation::GameResult::unknown);
+    talk.type("quit");
+    talk.type("yes");
+    CHECK(talk.finish() == 0);
+
+    const auto said = escaque::testing::read_speech_log(sandbox.speech_log());
+    REQUIRE(!said.empty());
+    // The result was announced as it happened, with the other announcements in order.
+    const std::string all = escaque::testing::spoken_text(said);
+    CHECK((has(all, "wins") || has(all, "Draw") || has(all, "draw")));
+    int moves_said = 0;
+    for (const auto& line : said)
+        if (line.priority == "normal" && (has(line.text, " from ") || has(line.text, "castling")))
+            ++moves_said;
+    CHECK(moves_said == game->ply_count());
+    // The finished game is not offered back at the next start.
+    CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.escaque"), "result "));
+}

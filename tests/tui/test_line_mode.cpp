@@ -1,0 +1,234 @@
+// The program in line mode against the computer, driven by a script on standard input, checked
+// by what it said (--speech-log) and printed.
+#include <catch2/catch.hpp>
+
+#include "program_runner.h"
+
+using escaque::testing::run_escaque;
+using escaque::testing::RunResult;
+using escaque::testing::Sandbox;
+using escaque::testing::spoken_text;
+
+namespace {
+
+bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+// The priority a text was said with ("" when it was not said).
+std::string priority_of(const RunResult& r, const std::string& part) {
+    for (const auto& line : r.said)
+        if (has(line.text, part)) return line.priority;
+    return "";
+}
+
+const std::vector<std::string> computer = {"--level", "1", "--seed", "7"};
+
+} // namespace
+
+TEST_CASE("line mode: a move, the computer's reply and every reading command", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, computer,
+                                    "e4\n"
+                                    "c\nmy time\nt\nl\np N\np n\np\ns e\ns 2\npawns\nb\n"
+                                    "sq e4\na e3\nm g1\nknight e4\nh\nh 1\nr\n"
+                                    "quit\nyes\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "New game against escaque level 1. You play White. No clock. White to move."));
+    CHECK(has(said, "Pawn from Eva two to Eva four."));
+    CHECK(priority_of(r, "Pawn from Eva two to Eva four.") == "normal");
+    CHECK(has(said, "This game has no clock.")); // c and my time
+    CHECK(has(said, "Move two, White to move. Moves made: White one, Black one."));
+    CHECK(has(said, "Last move: Black"));
+    CHECK(has(said, "White knights: Bella one, Gustav one."));
+    CHECK(has(said, "Black knights:"));
+    CHECK(has(said, "White: king Eva one"));
+    CHECK(has(said, "File Eva: white king, two empty, white pawn,"));
+    CHECK(has(said, "Rank two: white pawn, white pawn, white pawn, white pawn, one empty"));
+    CHECK(has(said, "Pawns by file: Anna: white two, black seven"));
+    CHECK(has(said, "Rank eight: black rook"));
+    CHECK(has(said, "Eva four: white pawn."));
+    CHECK(has(said, "Eva three: empty. White covers it with pawn David two, pawn Felix two"));
+    CHECK(has(said, "White knight Gustav one"));
+    CHECK(has(said, "A knight on Eva four reaches"));
+    CHECK(has(said, "Move one: pawn from Eva two to Eva four"));
+    CHECK(priority_of(r, "White knights: Bella one, Gustav one.") == "interrupt");
+    CHECK(has(said, "Quit the game: are you sure?"));
+    CHECK(has(said, "The game is saved. Goodbye."));
+    // Line mode prints every spoken text too.
+    CHECK(has(r.out, "Pawn from Eva two to Eva four."));
+    CHECK(has(r.out, "Eva four: white pawn."));
+    CHECK(r.err.empty());
+}
+
+TEST_CASE("line mode: a bad move or an unknown command is explained and changes nothing",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, computer,
+                                    "Ke2\nNf6\ne5\nfoo\n/dance\nsq z9\ns\np X\ne9\nt\nquit\nyes\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Not a move or a command: foo."));
+    CHECK(has(said, "Not a move or a command: /dance."));
+    CHECK(has(said, "Z9 is not a square; squares are a1 to h8."));
+    CHECK(has(said, "Scan a file a to h or a rank 1 to 8"));
+    CHECK(has(said, "X is not a piece letter"));
+    // Nothing was played: still White's first move.
+    CHECK(has(said, "Move one, White to move. Moves made: White zero, Black zero."));
+    CHECK(priority_of(r, "Not a move or a command: foo.") == "interrupt");
+    // The three refused moves each got a reason of their own.
+    int reasons = 0;
+    for (const auto& line : r.said)
+        if (line.priority == "interrupt" && (has(line.text, "king") || has(line.text, "knight") ||
+                                             has(line.text, "pawn") || has(line.text, "Black")))
+            ++reasons;
+    CHECK(reasons >= 3);
+}
+
+TEST_CASE("line mode: quit asks first; no keeps the game", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, computer, "quit\nno\nt\nq\ny\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Quit the game: are you sure?\nNothing was done.\nMove one, White to move."));
+    CHECK(has(said, "The game is saved. Goodbye."));
+}
+
+TEST_CASE("line mode: help lists the commands and explains one", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, computer, "help\nhelp sq\n? claim\nhelp dance\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Commands: c clock, time, t turn"));
+    CHECK(has(said, "Sq, square: what stands on a square. Example: sq e4."));
+    CHECK(has(said, "Claim: claim a draw by repetition or fifty moves"));
+    CHECK(has(said, "There is no command dance."));
+}
+
+TEST_CASE("line mode: settings change the words at once", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, computer,
+                                    "set style nato\nsq e4\nset rate 320\nset verbosity brief\n"
+                                    "set mode record\nset rate 5000\nset\nflip\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Style is now nato."));
+    CHECK(has(said, "Echo four: empty."));
+    CHECK(has(said, "Rate is now 320."));
+    CHECK(has(said, "Verbosity is now brief."));
+    CHECK(has(said, "Not changed: unknown setting \"mode\""));
+    CHECK(has(said, "Not changed: rate: expected a whole number from 80 to 900, not \"5000\"."));
+    CHECK(
+        has(said, "Settings: level 1, confirm-moves off, lang en, style nato, voice en, rate 320"));
+    CHECK(has(said, "Board flipped: Black at the bottom."));
+}
+
+TEST_CASE("line mode: taking back a move against the computer", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, computer, "undo\ne4\nundo\nt\nh\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "There is no move of yours to take back."));
+    CHECK(has(said, "Your move and the computer's reply are taken back. White to move."));
+    CHECK(has(said, "Move one, White to move. Moves made: White zero, Black zero."));
+    CHECK(has(said, "No moves yet."));
+}
+
+TEST_CASE("line mode: a draw offer to the computer is answered", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, computer, "e4\nd\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "White offers a draw."));
+    CHECK((has(said, "Black accepts the draw.") || has(said, "Black declines the draw.")));
+}
+
+TEST_CASE("line mode: the game is saved after every move and offered back at start", "[tui][e2e]") {
+    Sandbox sandbox;
+    RunResult first = run_escaque(sandbox, computer, "e4\n");
+    REQUIRE(first.exit_code == 0); // input ended: the program saved and left
+    const std::string sheet = sandbox.read_file(sandbox.state_folder() / "current.pgn");
+    CHECK(has(sheet, "1. e4 "));
+    CHECK(has(sheet, "[EscaqueMode \"computer\"]"));
+
+    RunResult second = run_escaque(sandbox, computer, "maybe\nyes\nt\n");
+    REQUIRE(second.exit_code == 0);
+    std::string said = spoken_text(second.said);
+    CHECK(has(said, "An unfinished game was saved: Move two, White to move."));
+    CHECK(has(said, "Resume it? Yes or no."));
+    CHECK(has(said, "Game resumed."));
+    CHECK(has(said, "Move two, White to move. Moves made: White one, Black one."));
+
+    RunResult third = run_escaque(sandbox, computer, "no\nt\n");
+    said = spoken_text(third.said);
+    CHECK(has(said, "New game against escaque level 1."));
+    CHECK(has(said, "Move one, White to move."));
+}
+
+TEST_CASE("line mode: save writes the score sheet where asked", "[tui][e2e]") {
+    Sandbox sandbox;
+    const std::string file = (sandbox.root() / "games" / "mine.pgn").string();
+    const RunResult r = run_escaque(sandbox, computer, "e4\nsave " + file + "\nsave\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Saved to " + file + "."));
+    CHECK(has(sandbox.read_file(file), "1. e4 "));
+    CHECK(has(said, "Saved to " + (sandbox.root() / "data" / "escaque" / "games").string()));
+}
+
+TEST_CASE("line mode: Spanish words, commands and a confirmation with sí", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r =
+        run_escaque(sandbox, {"--lang", "es", "--level", "1", "--seed", "7"},
+                    "e4\nreloj\ncasilla e4\np C\nturno\nayuda casilla\nsalir\nsí\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Partida nueva contra escaque level 1. Juegas con blancas. Sin reloj."));
+    CHECK(has(said, "Esta partida no tiene reloj."));
+    CHECK(has(said, "Eva cuatro: peón blanco."));
+    CHECK(has(said, "Caballos blancos: Bella uno, Gustav uno."));
+    CHECK(has(said, "Sq, casilla: qué hay en una casilla. Ejemplo: casilla e4."));
+    CHECK(has(said, "Salir de la partida: ¿seguro?"));
+    CHECK(has(said, "Adiós."));
+}
+
+TEST_CASE("line mode: an external engine that cannot start hands over to the built-in one",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(
+        sandbox, {"--engine", "uci:/nonexistent/engine", "--level", "1", "--seed", "3"}, "e4\nt\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "The computer failed:"));
+    CHECK(has(said, "Escaque level 1 plays on."));
+    CHECK(has(said, "Move two, White to move."));
+}
+
+TEST_CASE("bad options and config values are named with what is accepted", "[tui][e2e]") {
+    Sandbox sandbox;
+    RunResult r = run_escaque(sandbox, {"--mode", "blitz"}, "");
+    CHECK(r.exit_code == 2);
+    CHECK(
+        has(r.err, "--mode: expected one of computer, two-players, record, review; not \"blitz\""));
+    r = run_escaque(sandbox, {"--level", "11"}, "");
+    CHECK(r.exit_code == 2);
+    CHECK(has(r.err, "--level: expected a whole number from 1 to 10, not \"11\""));
+    r = run_escaque(sandbox, {"--fen", "not a fen"}, "");
+    CHECK(r.exit_code == 2);
+    CHECK(has(r.err, "fen: "));
+    r = run_escaque(sandbox, {"--bogus"}, "");
+    CHECK(r.exit_code == 2);
+    CHECK(has(r.err, "--bogus"));
+    sandbox.write_file(sandbox.config_file(), "verbosity = \"chatty\"\n");
+    r = run_escaque(sandbox, {}, "");
+    CHECK(r.exit_code == 2);
+    CHECK(has(r.err,
+              "config.toml: verbosity: expected one of brief, normal, verbose; not \"chatty\""));
+    r = run_escaque(sandbox, {"--help"}, "");
+    CHECK(r.exit_code == 0);
+    CHECK(has(r.out, "--clock-announce"));
+    r = run_escaque(sandbox, {"--version"}, "");
+    CHECK(r.exit_code == 0);
+    CHECK(has(r.out, "escaque "));
+}

@@ -1,0 +1,203 @@
+// Two players at one keyboard, recording an over-the-board game, reviewing a PGN, and the
+// clock's announcements, each in line mode through a script.
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include "program_runner.h"
+
+using escaque::testing::run_escaque;
+using escaque::testing::RunResult;
+using escaque::testing::Sandbox;
+using escaque::testing::spoken_text;
+
+namespace {
+bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+std::size_t position_of(const std::string& text, const std::string& part) {
+    const std::size_t at = text.find(part);
+    REQUIRE(at != std::string::npos);
+    return at;
+}
+} // namespace
+
+TEST_CASE("two players: moves for both sides, an offer declined, a claim, resignation",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, {"--mode", "two-players", "--tc", "5+3"},
+                                    "e4\ne5\nNf3\nd\ndecline\nclaim\nNc6\nmy time\n"
+                                    "resign\nno\nresign\nyes\ne4\nquit\nyes\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "New game for two players. Five minutes plus three seconds per move."));
+    CHECK(has(said, "Pawn from Eva two to Eva four."));
+    CHECK(has(said, "Pawn from Eva seven to Eva five."));
+    CHECK(has(said, "White offers a draw."));
+    CHECK(has(said, "Black declines the draw."));
+    CHECK(has(said, "Black's draw claim is rejected")); // nothing to claim yet
+    CHECK(has(said, "Your clock:"));
+    CHECK(has(said, "Resign: are you sure?\nNothing was done."));
+    CHECK(has(said, "White resigns"));
+    CHECK(has(said, "The game is over:"));
+    const std::string sheet = sandbox.read_file(sandbox.state_folder() / "current.pgn");
+    CHECK(has(sheet, "[Result \"0-1\"]"));
+    CHECK(has(sheet, "[%clk"));
+}
+
+TEST_CASE("recording: each move is spoken back, corrected, then confirmed with Enter",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, {"--mode", "record", "--tc", "90+30"},
+                                    "e4\n\n" // entered, confirmed
+                                    "e6\n"   // a slip of the tongue...
+                                    "e5\n\n" // ...corrected before confirming
+                                    "\n"     // nothing to confirm
+                                    "Nf3\ncancel\n"
+                                    "illegal\n"  // White completed an illegal move on the board
+                                    "Nf3\nd\n\n" // a move with a draw offer
+                                    "decline\n"
+                                    "retrace 1\nh\n"
+                                    "seal Nf3\nt\nquit\nyes\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Recording a game over the board."));
+    CHECK(has(said, "You entered: pawn from Eva two to Eva four. Confirm with Enter.\n"
+                    "Pawn from Eva two to Eva four."));
+    CHECK(has(said, "You entered: pawn from Eva seven to Eva six. Confirm with Enter.\n"
+                    "You entered: pawn from Eva seven to Eva five. Confirm with Enter.\n"
+                    "Pawn from Eva seven to Eva five."));
+    CHECK(has(said, "No move is waiting to be confirmed."));
+    CHECK(has(said, "Move forgotten; type the right one."));
+    CHECK(has(said, "Illegal move number one by White"));
+    CHECK(has(said, "The draw offer goes with your move; confirm with Enter."));
+    CHECK(has(said, "White offers a draw."));
+    CHECK(has(said, "Back to the position after move one"));
+    CHECK(has(said, "Move one: pawn from Eva two to Eva four, pawn from Eva seven to Eva five."));
+    CHECK(has(said, "seals"));
+    CHECK(has(said, "The game is adjourned and saved"));
+
+    // At resumption: the saved game is offered, then "resume" plays the sealed move.
+    const RunResult resumed = run_escaque(sandbox, {}, "yes\nresume\nl\n");
+    const std::string again = spoken_text(resumed.said);
+    CHECK(has(again, "Game resumed."));
+    CHECK(has(again, "Knight from Gustav one to Felix three."));
+    CHECK(has(again, "Last move: White knight from Gustav one to Felix three."));
+}
+
+TEST_CASE("review: step through a PGN game, jump, and read the position", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto pgn = sandbox.root() / "game.pgn";
+    sandbox.write_file(pgn, "[Event \"Test\"]\n[White \"Anderssen\"]\n[Black \"Kieseritzky\"]\n"
+                            "[Result \"1-0\"]\n\n1. e4 e5 2. f4 {King's Gambit} exf4 1-0\n");
+    const RunResult r = run_escaque(sandbox, {"--mode", "review", "--load", pgn.string()},
+                                    "\nn\nn\nsq f4\nback\ngo 1 black\nl\nend\nn\nstart\ne4\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Reviewing Anderssen against Kieseritzky, result 1-0. Four moves"));
+    CHECK(has(said, "One, White: pawn from Eva two to Eva four."));
+    CHECK(has(said, "One, Black: pawn from Eva seven to Eva five."));
+    CHECK(has(said, "Two, White: pawn from Felix two to Felix four. Comment: King's Gambit."));
+    CHECK(has(said, "Felix four: white pawn."));
+    CHECK(has(said, "Last move: Black pawn from Eva seven to Eva five."));
+    CHECK(has(said,
+              "Two, Black: pawn from Eva five to Felix four, takes pawn. End of the game, 1-0."));
+    CHECK(has(said, "Start position"));
+    CHECK(has(said, "This is a review"));
+    // Order: the moves are heard as stepped.
+    CHECK(position_of(said, "One, White") < position_of(said, "One, Black"));
+}
+
+TEST_CASE("review with nothing to review says so", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, {"--mode", "review"}, "");
+    CHECK(r.exit_code == 1);
+    CHECK(has(r.err, "cannot read"));
+}
+
+TEST_CASE("the talking clock speaks the last seconds and the flag ends the game", "[tui][e2e]") {
+    Sandbox sandbox;
+    // Three seconds for the game: White's last seconds are announced, then the flag falls.
+    escaque::testing::Conversation talk(sandbox, {"--mode", "two-players", "--tc", "3s+0"});
+    REQUIRE(talk.wait_for([](const std::string& out) { return has(out, "flag has fallen"); },
+                          std::chrono::seconds(20)));
+    talk.type("quit");
+    talk.type("yes");
+    CHECK(talk.finish() == 0);
+    const auto said = escaque::testing::read_speech_log(sandbox.speech_log());
+    bool idle_tick = false;
+    for (const auto& line : said)
+        if (line.priority == "idle" && has(line.text, "second")) idle_tick = true;
+    CHECK(idle_tick);
+    CHECK(has(spoken_text(said), "White's flag has fallen."));
+    CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "[Result \"0-1\"]"));
+}
+
+TEST_CASE("Chess960 and a FEN start position", "[tui][e2e]") {
+    Sandbox sandbox;
+    RunResult r = run_escaque(sandbox, {"--mode", "two-players", "--chess960", "0"}, "p B\n");
+    std::string said = spoken_text(r.said);
+    CHECK(has(said, "Chess960 start position 0."));
+    CHECK(has(said, "White bishops: Anna one, Bella one."));
+    r = run_escaque(sandbox, {"--mode", "two-players", "--fen", "7k/8/8/8/8/8/8/K5Q1 w - - 0 1"},
+                    "Qg6\n");
+    said = spoken_text(r.said);
+    CHECK(has(said, "White to move."));
+    CHECK((has(said, "Stalemate") || has(said, "stalemate")));
+}
+
+TEST_CASE("a claim with the intended move that repeats the position is upheld", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, {"--mode", "two-players"},
+                                    "Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nclaim Ng8\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Black's draw claim is upheld: threefold repetition."));
+    CHECK(has(said, "Draw by threefold repetition"));
+    CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "[Result \"1/2-1/2\"]"));
+}
+
+TEST_CASE("with confirm-moves the computer waits for Enter too", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(
+        sandbox, {"--confirm-moves", "on", "--level", "1", "--seed", "7"}, "e4\nt\n\nt\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "You entered: pawn from Eva two to Eva four. Confirm with Enter.\n"
+                    "Move one, White to move."));
+    CHECK(has(said, "Move two, White to move."));
+}
+
+TEST_CASE("an autosave that cannot be written is told once, with the way out", "[tui][e2e]") {
+    Sandbox sandbox;
+    std::filesystem::remove_all(sandbox.root() / "state");
+    sandbox.write_file(sandbox.root() / "state", "not a folder"); // $XDG_STATE_HOME is a file
+    const RunResult r = run_escaque(sandbox, {"--mode", "two-players"},
+                                    "e4\ne5\nsave " + (sandbox.root() / "g.pgn").string() + "\n");
+    REQUIRE(r.exit_code == 0);
+    int told = 0;
+    for (const auto& line : r.said)
+        if (has(line.text, "The game cannot be saved automatically")) {
+            ++told;
+            CHECK(has(line.text, "Save it yourself with: save FILE."));
+        }
+    CHECK(told == 1);
+    CHECK(has(sandbox.read_file(sandbox.root() / "g.pgn"), "1. e4 e5"));
+}
+
+TEST_CASE("review without a file reviews the last game played", "[tui][e2e]") {
+    Sandbox sandbox;
+    run_escaque(sandbox, {"--mode", "two-players"}, "d4\nd5\n");
+    const RunResult r = run_escaque(sandbox, {"--mode", "review"}, "end\n");
+    REQUIRE(r.exit_code == 0);
+    CHECK(has(spoken_text(r.said), "One, Black: pawn from David seven to David five."));
+}
+
+TEST_CASE("speech can also be written as WAV files", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto folder = sandbox.root() / "wav";
+    const RunResult r =
+        run_escaque(sandbox, {"--mode", "two-players", "--speech-wav", folder.string()}, "e4\n");
+    REQUIRE(r.exit_code == 0);
+    CHECK(std::filesystem::exists(folder / "0001.wav"));
+    CHECK(std::filesystem::exists(folder / "0002.wav"));
+}

@@ -1,0 +1,88 @@
+#include <catch2/catch.hpp>
+
+#include <string_view>
+
+#include "chess/fen.h"
+#include "keyboard.h"
+#include "screen_content.h"
+
+using namespace escaque::tui;
+using namespace escaque::chess;
+
+TEST_CASE("the board grows with the terminal", "[tui][screen]") {
+    const Layout small = compute_layout(80, 24);
+    CHECK(small.fits);
+    CHECK(small.square_width == 5);
+    CHECK(small.square_height == 2);
+    CHECK(small.panel_left + 24 <= 80);
+    CHECK(small.input_row == 23);
+    const Layout large = compute_layout(100, 30);
+    CHECK(large.square_width == 7);
+    CHECK(large.square_height == 3);
+    CHECK(large.board_top + 8 * large.square_height < large.message_top);
+    const Layout tiny = compute_layout(50, 14);
+    CHECK(tiny.square_width == 3);
+    CHECK_FALSE(compute_layout(30, 8).fits);
+}
+
+TEST_CASE("clock readings on screen", "[tui][screen]") {
+    CHECK(clock_text(299'000) == "4:59");
+    CHECK(clock_text(3'723'000) == "1:02:03");
+    CHECK(clock_text(9'460) == "9.4");
+    CHECK(clock_text(-5) == "0.0");
+}
+
+TEST_CASE("messages wrap at spaces and count UTF-8 characters as columns", "[tui][screen]") {
+    CHECK(wrap_text("knight from Gustav one to Felix three", 16) ==
+          std::vector<std::string>{"knight from", "Gustav one to", "Felix three"});
+    CHECK(display_width("peón") == 4);
+    CHECK(wrap_text("abcdefghij", 4) == std::vector<std::string>{"abcd", "efgh", "ij"});
+}
+
+TEST_CASE("the input line says what backspace deleted", "[tui][keyboard]") {
+    InputLine line;
+    for (char32_t c : std::u32string_view(U"Nf3")) line.insert(c);
+    CHECK(line.text() == "Nf3");
+    CHECK(line.backspace() == U'3');
+    CHECK(line.text() == "Nf");
+    line.insert(U' ');
+    for (char32_t c : std::u32string_view(U"peón")) line.insert(c);
+    CHECK(line.last_word() == "peón");
+    CHECK(line.take() == "Nf peón");
+    CHECK(line.empty());
+    CHECK_FALSE(line.backspace());
+}
+
+TEST_CASE("keys are spoken by name", "[tui][keyboard]") {
+    CHECK(key_name(U'N', escaque::tts::Language::en) == "capital N");
+    CHECK(key_name(U'f', escaque::tts::Language::en) == "f");
+    CHECK(key_name(U'+', escaque::tts::Language::en) == "plus");
+    CHECK(key_name(U'=', escaque::tts::Language::es) == "igual");
+    CHECK(key_name(U' ', escaque::tts::Language::es) == "espacio");
+}
+
+TEST_CASE("the board cursor walks the board, flipped or not", "[tui][keyboard]") {
+    BoardCursor cursor;
+    CHECK(cursor.square() == SQ_E2);
+    cursor.step(CursorStep::up, false);
+    CHECK(cursor.square() == SQ_E3);
+    cursor.step(CursorStep::up, true); // flipped: up is towards White
+    CHECK(cursor.square() == SQ_E2);
+    cursor.step(CursorStep::left, false);
+    CHECK(cursor.square() == SQ_D2);
+    cursor.to_rank(7);
+    CHECK(cursor.square() == SQ_D8);
+    cursor.step(CursorStep::up, false); // the edge: it stays
+    CHECK(cursor.square() == SQ_D8);
+    cursor.to_file(0);
+    CHECK(cursor.square() == SQ_A8);
+    const Position start;
+    REQUIRE(cursor.to_next_piece(start, KNIGHT));
+    CHECK(cursor.square() == SQ_B8);
+    REQUIRE(cursor.to_next_piece(start, KNIGHT));
+    CHECK(cursor.square() == SQ_G8);
+    REQUIRE(cursor.to_next_piece(start, KNIGHT)); // wraps past h8 to b1
+    CHECK(cursor.square() == SQ_B1);
+    const Position bare = *parse_fen("8/8/8/8/8/8/8/K6k w - - 0 1");
+    CHECK_FALSE(cursor.to_next_piece(bare, QUEEN));
+}

@@ -1,0 +1,102 @@
+#include <catch2/catch.hpp>
+#include <cstdlib>
+
+#include "program_options.h"
+#include "program_runner.h"
+#include "settings.h"
+
+using namespace escaque::tui;
+
+TEST_CASE("a setting is read from its text form", "[tui][settings]") {
+    Settings s;
+    CHECK_FALSE(apply_setting(s, "mode", "record"));
+    CHECK(s.mode == Mode::record);
+    CHECK_FALSE(apply_setting(s, "level", "7"));
+    CHECK(s.level == 7);
+    CHECK_FALSE(apply_setting(s, "style", "NATO"));
+    CHECK(s.style == escaque::tts::SquareStyle::nato);
+    CHECK_FALSE(apply_setting(s, "clock-announce", "off"));
+    CHECK_FALSE(s.clock_announce);
+    CHECK_FALSE(apply_setting(s, "chess960", "random"));
+    CHECK(s.chess960 == -1);
+    CHECK_FALSE(apply_setting(s, "chess960", "518"));
+    CHECK(s.chess960 == 518);
+    CHECK_FALSE(apply_setting(s, "tc", "15+10"));
+    CHECK(s.time_control == "15+10");
+}
+
+TEST_CASE("a bad value is named with the accepted values and changes nothing", "[tui][settings]") {
+    Settings s;
+    const auto mode = apply_setting(s, "mode", "blitz");
+    REQUIRE(mode);
+    CHECK(*mode == "mode: expected one of computer, two-players, record, review; not \"blitz\"");
+    CHECK(s.mode == Mode::computer);
+    const auto level = apply_setting(s, "level", "12");
+    REQUIRE(level);
+    CHECK(*level == "level: expected a whole number from 1 to 10, not \"12\"");
+    const auto echo = apply_setting(s, "key-echo", "loud");
+    REQUIRE(echo);
+    CHECK(*echo == "key-echo: expected one of chars, words, off; not \"loud\"");
+    const auto rate = apply_setting(s, "rate", "fast");
+    REQUIRE(rate);
+    CHECK(rate->find("80 to 900") != std::string::npos);
+    const auto tc = apply_setting(s, "tc", "fifteen");
+    REQUIRE(tc);
+    CHECK(tc->starts_with("tc: "));
+    CHECK(s.time_control == "-");
+}
+
+TEST_CASE("some settings only come from the command line, some change in a game",
+          "[tui][settings]") {
+    Settings s;
+    const auto fen =
+        apply_setting(s, "fen", "8/8/8/8/8/8/8/K6k w - - 0 1", SettingSource::config_file);
+    REQUIRE(fen);
+    CHECK(fen->starts_with("unknown setting \"fen\"; the settings are: mode, color"));
+    CHECK(apply_setting(s, "mode", "record", SettingSource::in_game));
+    CHECK_FALSE(apply_setting(s, "rate", "320", SettingSource::in_game));
+    CHECK(setting_value(s, "rate") == "320");
+}
+
+TEST_CASE("the language comes from the locale", "[tui][settings]") {
+    setenv("LC_ALL", "es_ES.UTF-8", 1);
+    CHECK(default_settings().language == escaque::tts::Language::es);
+    setenv("LC_ALL", "en_GB.UTF-8", 1);
+    CHECK(default_settings().language == escaque::tts::Language::en);
+    unsetenv("LC_ALL");
+}
+
+TEST_CASE("the command line wins over the config file", "[tui][settings]") {
+    escaque::testing::Sandbox sandbox;
+    sandbox.write_file(sandbox.config_file(),
+                       "lang = \"es\"\nrate = 300\nlevel = 4\nclock-announce = false\n");
+    std::string program = "escaque", level = "--level", six = "6";
+    std::string config = "--config", path = sandbox.config_file().string();
+    char* argv[] = {program.data(), level.data(), six.data(), config.data(), path.data()};
+    ProgramOptions options;
+    REQUIRE_FALSE(parse_program_options(5, argv, options));
+    Settings s;
+    REQUIRE_FALSE(resolve_settings(options, s));
+    CHECK(s.language == escaque::tts::Language::es);
+    CHECK(s.rate == 300);
+    CHECK(s.level == 6);
+    CHECK_FALSE(s.clock_announce);
+}
+
+TEST_CASE("a bad config file is named with its line", "[tui][settings]") {
+    escaque::testing::Sandbox sandbox;
+    sandbox.write_file(sandbox.config_file(), "rate = 300\nstyle = \"morse\"\n");
+    ConfigRead read = read_config_file(sandbox.config_file().string(), true);
+    REQUIRE(read.error.empty());
+    Settings s;
+    ProgramOptions options;
+    options.config_path = sandbox.config_file().string();
+    const auto error = resolve_settings(options, s);
+    REQUIRE(error);
+    CHECK(error->find("style: expected one of letters, fide-names, nato, fide; not \"morse\"") !=
+          std::string::npos);
+
+    sandbox.write_file(sandbox.config_file(), "rate = = 3\n");
+    read = read_config_file(sandbox.config_file().string(), true);
+    CHECK(read.error.starts_with("line 1"));
+}

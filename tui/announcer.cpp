@@ -1,0 +1,43 @@
+#include "announcer.h"
+
+namespace escaque::tui {
+
+namespace {
+// espeak-ng finds out that the sound device cannot be opened within a few milliseconds of the
+// first utterance (SPEECH.md); a quarter second is ample and costs one wake-up.
+constexpr std::chrono::milliseconds notice_delay{250};
+} // namespace
+
+Announcer::Announcer(Display& display, tts::Speaker& speaker)
+    : display_(&display), speaker_(&speaker) {}
+
+void Announcer::say(const std::string& text, tts::Priority priority) {
+    if (text.empty()) return;
+    display_->show_message(text);
+    speaker_->say(text, priority);
+    last_ = text;
+    if (!check_at_) check_at_ = std::chrono::steady_clock::now() + notice_delay;
+}
+
+void Announcer::echo(const std::string& text) {
+    if (!text.empty()) speaker_->say(text, tts::Priority::interrupt);
+}
+
+void Announcer::notice(const std::string& text) {
+    if (!text.empty()) display_->show_notice(text);
+}
+
+void Announcer::repeat() {
+    // A repeat is also how a user asks speech to try the sound device again.
+    speaker_->retry();
+    if (last_.empty()) return;
+    const std::string again = last_;
+    say(again, tts::Priority::interrupt);
+}
+
+void Announcer::check_speaker() {
+    if (check_at_ && std::chrono::steady_clock::now() >= *check_at_) check_at_.reset();
+    if (auto notice = speaker_->take_notice()) display_->show_notice(*notice);
+}
+
+} // namespace escaque::tui

@@ -1,0 +1,188 @@
+#include "app.h"
+
+#include "program_phrases.h"
+
+namespace escaque::tui {
+
+namespace {
+
+std::uint8_t mode_mask(Mode mode) {
+    switch (mode) {
+    case Mode::computer:
+        return in_computer;
+    case Mode::two_players:
+        return in_two_players;
+    case Mode::record:
+        return in_record;
+    case Mode::review:
+        return in_review;
+    }
+    return everywhere;
+}
+
+std::string join(const std::vector<std::string>& words, std::size_t from) {
+    std::string out;
+    for (std::size_t i = from; i < words.size(); ++i) out += (i > from ? " " : "") + words[i];
+    return out;
+}
+
+} // namespace
+
+App::App(Context& context) : ctx_(context) {}
+
+void App::set_activity(std::unique_ptr<Activity> activity) {
+    activity_ = std::move(activity);
+    if (activity_) activity_->begin();
+}
+
+Reaction App::handle_line(const std::string& line) {
+    const CommandParse parsed = parse_command(line);
+    if (ctx_.question) {
+        const bool answer = parsed.command && (parsed.command->kind == CommandKind::yes ||
+                                               parsed.command->kind == CommandKind::no);
+        // A question that must be answered (resume the saved game?) waits for yes or no; any
+        // other is dropped by other input, which is then handled as if it had not been asked.
+        if (answer || ctx_.question->on_no) return answer_question(parsed);
+        ctx_.question.reset();
+    }
+    const tts::Language lang = ctx_.language();
+    if (parsed.unknown) {
+        ctx_.out.say(phrases::unknown_command(lang, line), tts::Priority::interrupt);
+        return Reaction::handled;
+    }
+    if (parsed.command) {
+        const CommandEntry& entry = command_entry(parsed.command->kind);
+        if (!(entry.modes & mode_mask(ctx_.settings.mode))) {
+            ctx_.out.say(phrases::not_in_this_mode(lang, entry), tts::Priority::interrupt);
+            return Reaction::handled;
+        }
+        switch (parsed.command->kind) {
+        case CommandKind::help:
+        case CommandKind::repeat:
+        case CommandKind::quit:
+        case CommandKind::settings:
+        case CommandKind::flip:
+        case CommandKind::yes:
+        case CommandKind::no:
+            return shared_command(*parsed.command);
+        default:
+            break;
+        }
+    }
+    if (!activity_) return Reaction::handled;
+    return activity_->handle(line, parsed);
+}
+
+Reaction App::answer_question(const CommandParse& parsed) {
+    const bool yes = parsed.command && parsed.command->kind == CommandKind::yes;
+    const bool no = parsed.command && parsed.command->kind == CommandKind::no;
+    Question question = std::move(*ctx_.question);
+    ctx_.question.reset();
+    if (yes) return question.on_yes();
+    if (no) {
+        if (question.on_no) return question.on_no();
+        ctx_.out.say(phrases::cancelled(ctx_.language()), tts::Priority::interrupt);
+        return Reaction::handled;
+    }
+    ctx_.ask(std::move(question)); // neither yes nor no: asked again
+    return Reaction::handled;
+}
+
+Reaction App::shared_command(const ParsedCommand& command) {
+    const tts::Language lang = ctx_.language();
+    switch (command.kind) {
+    case CommandKind::help:
+        help(command.args);
+        return Reaction::handled;
+    case CommandKind::repeat:
+        ctx_.out.repeat();
+        return Reaction::handled;
+    case CommandKind::quit:
+        ctx_.ask(
+            {ctx_.book.confirmation(tts::Confirmation::quit), [] { return Reaction::quit; }, {}});
+        return Reaction::handled;
+    case CommandKind::settings:
+        change_setting(command.args);
+        return Reaction::redraw;
+    case CommandKind::flip:
+        ctx_.flipped = !ctx_.flipped;
+        ctx_.out.say(phrases::flipped(lang, ctx_.flipped), tts::Priority::interrupt);
+        return Reaction::redraw;
+    case CommandKind::yes:
+    case CommandKind::no:
+        ctx_.out.say(phrases::cancelled(lang), tts::Priority::interrupt);
+        return Reaction::handled;
+    default:
+        return Reaction::handled;
+    }
+}
+
+void App::help(const std::vector<std::string>& args) {
+    const tts::Language lang = ctx_.language();
+    if (args.empty()) {
+        ctx_.out.say(phrases::help_overview(lang, mode_mask(ctx_.settings.mode)),
+                     tts::Priority::interrupt);
+        return;
+    }
+    const CommandParse topic = parse_command(join(args, 0));
+    if (!topic.command) {
+        ctx_.out.say(phrases::unknown_help_topic(lang, args[0]), tts::Priority::interrupt);
+        return;
+    }
+    ctx_.out.say(phrases::help_command(lang, command_entry(topic.command->kind)),
+                 tts::Priority::interrupt);
+}
+
+void App::change_setting(const std::vector<std::string>& args) {
+    if (args.empty()) {
+        std::vector<std::pair<std::string, std::string>> values;
+        for (std::string_view key : setting_keys(SettingSource::in_game))
+            values.emplace_back(std::string(key), setting_value(ctx_.settings, key));
+        ctx_.out.say(phrases::settings_list(ctx_.language(), values), tts::Priority::interrupt);
+        return;
+    }
+    const std::string key = fold_case(args[0]);
+    const std::string value = join(args, 1);
+    if (auto error = apply_setting(ctx_.settings, key, value, SettingSource::in_game)) {
+        ctx_.out.say(phrases::setting_refused(ctx_.language(), *error), tts::Priority::interrupt);
+        return;
+    }
+    ctx_.settings_changed();
+    if (ctx_.apply_voice) ctx_.apply_voice(ctx_.settings);
+    if (activity_) activity_->settings_changed();
+    ctx_.out.say(phrases::setting_changed(ctx_.language(), key, setting_value(ctx_.settings, key)),
+                 tts::Priority::interrupt);
+}
+
+void App::on_time() {
+    if (activity_) activity_->on_time();
+}
+
+void App::on_engine_output() {
+    if (activity_) activity_->on_engine_output();
+}
+
+int App::engine_fd() const {
+    return activity_ ? activity_->engine_fd() : -1;
+}
+
+bool App::busy() const {
+    return activity_ && activity_->busy();
+}
+
+std::optional<TimePoint> App::next_wakeup() const {
+    return activity_ ? activity_->next_wakeup() : std::nullopt;
+}
+
+BoardView App::view() const {
+    if (activity_) return activity_->view();
+    return BoardView{};
+}
+
+void App::shutdown() {
+    if (shut_down_) return;
+    shut_down_ = true;
+    if (activity_) activity_->shutdown();
+}
+
+} // namespace escaque::tui

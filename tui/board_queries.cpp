@@ -1,0 +1,95 @@
+#include "board_queries.h"
+
+#include "notation/piece_letters.h"
+#include "program_phrases.h"
+#include "tts/phrase_parts.h"
+
+namespace escaque::tui {
+
+using namespace chess;
+
+std::optional<Square> parse_square(std::string_view text) {
+    if (text.size() != 2) return std::nullopt;
+    const char file = char(text[0] | 0x20); // lower case
+    if (file < 'a' || file > 'h' || text[1] < '1' || text[1] > '8') return std::nullopt;
+    return make_square(File(file - 'a'), Rank(text[1] - '1'));
+}
+
+namespace {
+
+std::string pieces_answer(const ParsedCommand& c, const Position& pos,
+                          const tts::PhraseBook& book) {
+    const tts::Language lang = book.settings().wording.language;
+    if (c.args.empty()) return book.all_pieces(pos);
+    const std::string& arg = c.args[0];
+    const char letter = arg.size() == 1 ? arg[0] : '\0';
+    const bool upper = letter >= 'A' && letter <= 'Z';
+    const bool lower = letter >= 'a' && letter <= 'z';
+    if (!upper && !lower) return phrases::not_a_piece_letter(lang, arg);
+    const char capital = upper ? letter : char(letter - 'a' + 'A');
+    const auto letters = lang == tts::Language::es ? notation::PieceLetters::spanish
+                                                   : notation::PieceLetters::english;
+    const PieceType pt =
+        capital == 'P' ? PAWN : notation::piece_from_letter_either_set(capital, letters);
+    if (pt == NO_PIECE_TYPE) return phrases::not_a_piece_letter(lang, arg);
+    return tts::phrase_parts::capitalize(book.pieces(pos, upper ? WHITE : BLACK, pt));
+}
+
+std::string scan_answer(const ParsedCommand& c, const Position& pos, const tts::PhraseBook& book) {
+    const tts::Language lang = book.settings().wording.language;
+    if (c.args.empty() || c.args[0].size() != 1) return phrases::need_file_or_rank(lang);
+    const char x = char(c.args[0][0] | 0x20);
+    if (x >= 'a' && x <= 'h') return book.scan_file(pos, File(x - 'a'));
+    if (x >= '1' && x <= '8') return book.scan_rank(pos, Rank(x - '1'));
+    return phrases::need_file_or_rank(lang);
+}
+
+} // namespace
+
+namespace {
+
+std::optional<std::string> answer(const ParsedCommand& c, const Position& pos,
+                                  const tts::PhraseBook& book, bool flipped) {
+    const tts::Language lang = book.settings().wording.language;
+    const auto square_argument = [&]() -> std::optional<Square> {
+        if (c.args.empty()) return std::nullopt;
+        return parse_square(c.args[0]);
+    };
+    const auto needs_square = [&](auto answer) -> std::string {
+        if (c.args.empty()) return phrases::need_square(lang, command_entry(c.kind));
+        const auto s = square_argument();
+        if (!s) return phrases::not_a_square(lang, c.args[0]);
+        return answer(*s);
+    };
+    switch (c.kind) {
+    case CommandKind::pieces:
+        return pieces_answer(c, pos, book);
+    case CommandKind::scan:
+        return scan_answer(c, pos, book);
+    case CommandKind::pawns:
+        return phrases::pawn_structure(pos, book.settings().wording);
+    case CommandKind::board:
+        return phrases::whole_board(pos, book, flipped);
+    case CommandKind::square:
+        return needs_square([&](Square s) { return book.square_contents(pos, s); });
+    case CommandKind::attackers:
+        return needs_square([&](Square s) { return book.attackers(pos, s); });
+    case CommandKind::moves:
+        return needs_square([&](Square s) { return book.moves_from(pos, s); });
+    case CommandKind::knight:
+        return needs_square([&](Square s) { return phrases::knight_squares(pos, s, book); });
+    default:
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
+std::optional<std::string> answer_board_query(const ParsedCommand& c, const Position& pos,
+                                              const tts::PhraseBook& book, bool flipped) {
+    // Whole sentences, capitalised and stopped, for braille displays as much as for speech.
+    if (auto text = answer(c, pos, book, flipped)) return tts::phrase_parts::sentences({*text});
+    return std::nullopt;
+}
+
+} // namespace escaque::tui

@@ -1,0 +1,180 @@
+#include "game_factory.h"
+
+#include <cstdlib>
+#include <ctime>
+
+#include "chess/chess960.h"
+#include "chess/fen.h"
+#include "clock/human_time_control.h"
+#include "engine/engine_spec.h"
+#include "game/atomic_file.h"
+#include "game/save_file.h"
+#include "notation/pgn_reader.h"
+
+namespace escaque::tui {
+
+namespace {
+
+std::string today() {
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    char text[16];
+    std::strftime(text, sizeof text, "%Y.%m.%d", &local);
+    return text;
+}
+
+Result<game::GameSetup, std::string> base_setup(const Settings& settings) {
+    game::GameSetup setup;
+    const auto control = clock::parse_time_control(settings.time_control);
+    if (!control) return unexpected("tc: " + control.error());
+    setup.control = *control;
+    setup.edition = settings.rules;
+    setup.strictness =
+        settings.tournament ? game::Strictness::tournament : game::Strictness::casual;
+    setup.recording = settings.mode == Mode::record;
+    return setup;
+}
+
+Mode mode_from_tag(const std::string& text, Mode fallback) {
+    Settings probe;
+    if (text.empty() || apply_setting(probe, "mode", text)) return fallback;
+    return probe.mode;
+}
+
+// The roster and the program's tags for a new game.
+game::Tags new_tags(const Settings& settings, chess::Color user, const std::string& engine_name) {
+    const bool record = settings.mode == Mode::record;
+    game::Tags tags = {{"Event", record ? "Over-the-board game" : "Casual game"},
+                       {"Site", "escaque"},
+                       {"Date", today()},
+                       {"Round", "-"},
+                       {"White", "?"},
+                       {"Black", "?"},
+                       {"Result", "*"}};
+    if (settings.mode == Mode::computer) {
+        set_tag(tags, user == chess::WHITE ? "White" : "Black", "Player");
+        set_tag(tags, user == chess::WHITE ? "Black" : "White", engine_name);
+    }
+    set_tag(tags, mode_tag, std::string(to_string(settings.mode)));
+    set_tag(tags, user_tag, user == chess::WHITE ? "white" : "black");
+    set_tag(tags, engine_tag, engine_spec_text(settings));
+    return tags;
+}
+
+void take_program_tags(GameStart& start, const Settings& settings) {
+    start.mode = mode_from_tag(tag_value(start.tags, mode_tag), settings.mode);
+    const std::string user = tag_value(start.tags, user_tag);
+    start.user = user == "black" ? chess::BLACK : chess::WHITE;
+    const std::string engine = tag_value(start.tags, engine_tag);
+    start.engine = engine.empty() ? engine_spec_text(settings) : engine;
+}
+
+Result<GameStart, std::string>
+from_save_text(const Settings& settings, const clock::TimeSource& time, const std::string& text) {
+    auto saved = game::parse_saved_game(text);
+    if (!saved) return unexpected(saved.error());
+    auto game = game::load_game(time, *saved);
+    if (!game) return unexpected(game.error());
+    GameStart start;
+    start.game.emplace(std::move(*game));
+    start.tags = saved->tags;
+    start.resumed = true;
+    take_program_tags(start, settings);
+    return start;
+}
+
+Result<GameStart, std::string>
+from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std::string& text) {
+    std::vector<notation::PgnGame> games = notation::read_pgn(text);
+    if (games.empty()) return unexpected(std::string("no game in the file"));
+    const notation::PgnGame& pgn = games.front();
+    if (pgn.error) return unexpected(pgn.error->text());
+    auto setup = base_setup(settings);
+    if (!setup) return unexpected(setup.error());
+    setup->start = pgn.start;
+    GameStart start;
+    start.game.emplace(time, std::move(*setup));
+    for (const notation::PgnMove& m : pgn.mainline.moves) {
+        if (auto played = start.game->play(m.move, m.draw_offer); !played)
+            return unexpected("move " + m.san + ": " + game::describe(played.error().reason));
+    }
+    start.game->take_events(); // the moves of the file are not news
+    for (const notation::PgnTag& tag : pgn.tags) start.tags.emplace_back(tag.name, tag.value);
+    start.resumed = true;
+    take_program_tags(start, settings);
+    return start;
+}
+
+} // namespace
+
+std::string engine_spec_text(const Settings& settings) {
+    if (settings.engine == "builtin") return "builtin:" + std::to_string(settings.level);
+    return settings.engine;
+}
+
+void set_tag(game::Tags& tags, const std::string& name, const std::string& value) {
+    for (auto& [n, v] : tags)
+        if (n == name) {
+            v = value;
+            return;
+        }
+    tags.emplace_back(name, value);
+}
+
+std::string tag_value(const game::Tags& tags, const std::string& name) {
+    for (const auto& [n, v] : tags)
+        if (n == name) return v;
+    return {};
+}
+
+std::string expand_home(const std::string& path) {
+    if (!path.starts_with("~/")) return path;
+    const char* home = std::getenv("HOME");
+    return std::string(home ? home : "") + path.substr(1);
+}
+
+Result<GameStart, std::string> new_game(const Settings& settings, const clock::TimeSource& time,
+                                        std::mt19937_64& random) {
+    auto setup = base_setup(settings);
+    if (!setup) return unexpected(setup.error());
+    GameStart start;
+    if (!settings.fen.empty()) {
+        auto pos = chess::parse_fen(settings.fen, {.chess960 = settings.chess960.has_value()});
+        if (!pos) return unexpected("fen: " + pos.error().message());
+        setup->start = *pos;
+    } else if (settings.chess960) {
+        const int number = *settings.chess960 >= 0
+                               ? *settings.chess960
+                               : int(std::uniform_int_distribution<int>(0, 959)(random));
+        setup->start = chess::Position::from_setup(chess::chess960_setup(number));
+        start.chess960_number = number;
+    }
+    start.mode = settings.mode;
+    start.user = settings.color == ColorChoice::black ? chess::BLACK : chess::WHITE;
+    if (settings.color == ColorChoice::random)
+        start.user = std::uniform_int_distribution<int>(0, 1)(random) ? chess::BLACK : chess::WHITE;
+    start.engine = engine_spec_text(settings);
+    start.game.emplace(time, std::move(*setup));
+    // The engine's name is known once it runs; the session puts it in the tags then.
+    start.tags = new_tags(settings, start.user, start.engine);
+    return start;
+}
+
+Result<GameStart, std::string>
+load_game_file(const Settings& settings, const clock::TimeSource& time, const std::string& path) {
+    const auto text = game::read_whole_file(expand_home(path));
+    if (!text) return unexpected("cannot read " + path);
+    if (text->starts_with("escaque-save")) return from_save_text(settings, time, *text);
+    return from_pgn_text(settings, time, *text);
+}
+
+Result<GameStart, std::string> resume_autosave(const Settings& settings,
+                                               const clock::TimeSource& time,
+                                               const game::Autosaver& autosaver) {
+    const auto text = game::read_whole_file(autosaver.state_path());
+    if (!text) return unexpected("cannot read " + autosaver.state_path());
+    return from_save_text(settings, time, *text);
+}
+
+} // namespace escaque::tui

@@ -1,0 +1,54 @@
+// Where a game comes from: new from the settings (start position, FEN or Chess960; time
+// control; rules), a file the user names (PGN or an escaque save), or the autosave. The mode
+// and the players travel in the score sheet's tags, so a resumed game knows what it was.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <random>
+#include <string>
+
+#include "chess/result.h"
+#include "clock/time_source.h"
+#include "game/autosave.h"
+#include "game/game.h"
+#include "game/score_sheet.h"
+#include "settings.h"
+
+namespace escaque::tui {
+
+struct GameStart {
+    std::optional<game::Game> game;
+    game::Tags tags;
+    Mode mode = Mode::computer;
+    chess::Color user = chess::WHITE; // against the computer
+    std::string engine;               // the engine's spec text ("builtin:3", "uci:stockfish")
+    std::optional<int> chess960_number;
+    bool resumed = false;
+};
+
+// The tags that carry the program's own facts, besides the seven-tag roster.
+inline constexpr const char* mode_tag = "EscaqueMode";
+inline constexpr const char* user_tag = "EscaqueUser";
+inline constexpr const char* engine_tag = "EscaqueEngine";
+
+Result<GameStart, std::string> new_game(const Settings& settings, const clock::TimeSource& time,
+                                        std::mt19937_64& random);
+// A PGN file (its first game, played on from its last position) or an escaque save file.
+Result<GameStart, std::string>
+load_game_file(const Settings& settings, const clock::TimeSource& time, const std::string& path);
+Result<GameStart, std::string> resume_autosave(const Settings& settings,
+                                               const clock::TimeSource& time,
+                                               const game::Autosaver& autosaver);
+
+// The engine spec for the settings: "builtin" takes --level.
+std::string engine_spec_text(const Settings& settings);
+
+// Sets a tag, adding it when missing.
+void set_tag(game::Tags& tags, const std::string& name, const std::string& value);
+std::string tag_value(const game::Tags& tags, const std::string& name);
+
+// "~/games/x.pgn" → "$HOME/games/x.pgn".
+std::string expand_home(const std::string& path);
+
+} // namespace escaque::tui

@@ -1,0 +1,392 @@
+// The commands of a game being played: reading the clocks and the game, offers and claims,
+// resigning, sealing, taking back, and the recording mode's arbiter functions.
+#include <charconv>
+#include <cstdlib>
+#include <ctime>
+
+#include "board_queries.h"
+#include "game/atomic_file.h"
+#include "game/score_sheet.h"
+#include "notation/move_input.h"
+#include "play_session.h"
+#include "program_phrases.h"
+#include "tts/phrase_parts.h"
+
+namespace escaque::tui {
+
+namespace {
+
+std::optional<int> whole_number(const std::string& text) {
+    int n = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (ec != std::errc() || end != text.data() + text.size() || n < 0) return std::nullopt;
+    return n;
+}
+
+// Where "save" with no file name puts a game: $XDG_DATA_HOME/escaque/games/DATE-TIME.pgn.
+std::string default_game_file() {
+    std::string folder;
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
+        folder = xdg;
+    else
+        folder = std::string(std::getenv("HOME") ? std::getenv("HOME") : ".") + "/.local/share";
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    char name[32];
+    std::strftime(name, sizeof name, "%Y-%m-%d-%H%M%S.pgn", &local);
+    return folder + "/escaque/games/" + name;
+}
+
+} // namespace
+
+Reaction PlaySession::command(const ParsedCommand& c) {
+    const tts::Language lang = ctx_.language();
+    const game::Game& g = game();
+    if (auto answer = answer_board_query(c, g.position(), ctx_.book, ctx_.flipped)) {
+        say(*answer);
+        return Reaction::handled;
+    }
+    switch (c.kind) {
+    case CommandKind::clock:
+        say_clock();
+        break;
+    case CommandKind::my_time:
+        say_my_time();
+        break;
+    case CommandKind::turn:
+        say(ctx_.book.move_count(g));
+        break;
+    case CommandKind::last_move:
+        say(tts::phrase_parts::sentences({ctx_.book.last_move(g)}));
+        break;
+    case CommandKind::history: {
+        const std::optional<int> n = c.args.empty() ? 0 : whole_number(c.args[0]);
+        if (!n)
+            say(phrases::need_number(lang, command_entry(c.kind)));
+        else
+            say(ctx_.book.history(g, *n));
+        break;
+    }
+    case CommandKind::draw:
+        draw_command(c);
+        break;
+    case CommandKind::decline:
+        decline_command(c);
+        break;
+    case CommandKind::claim:
+        claim_command(c);
+        break;
+    case CommandKind::resign:
+        resign_command(c);
+        break;
+    case CommandKind::seal:
+        seal_command(c);
+        break;
+    case CommandKind::resume:
+        if (auto r = start_.game->resume_adjourned(); !r) refused(r.error());
+        after_change();
+        break;
+    case CommandKind::undo:
+        undo_command();
+        break;
+    case CommandKind::cancel:
+        if (!pending_) {
+            say(phrases::nothing_to_confirm(lang));
+            break;
+        }
+        pending_.reset();
+        pending_offer_ = false;
+        say(phrases::move_forgotten(lang));
+        break;
+    case CommandKind::illegal:
+        illegal_command(c);
+        break;
+    case CommandKind::retrace:
+        retrace_command(c);
+        break;
+    case CommandKind::save:
+        save_command(c);
+        break;
+    case CommandKind::new_game:
+        new_game_command();
+        break;
+    default:
+        say(phrases::not_in_this_mode(lang, command_entry(c.kind)));
+        break;
+    }
+    return Reaction::redraw;
+}
+
+void PlaySession::say_clock() {
+    const game::Game& g = game();
+    if (!g.setup().control.is_timed()) {
+        say(phrases::no_clock(ctx_.language()));
+        return;
+    }
+    say(tts::phrase_parts::sentences({ctx_.book.clocks(g.clock().remaining(clock::Side::white),
+                                                       g.clock().remaining(clock::Side::black))}));
+}
+
+void PlaySession::say_my_time() {
+    const game::Game& g = game();
+    if (!g.setup().control.is_timed()) {
+        say(phrases::no_clock(ctx_.language()));
+        return;
+    }
+    const chess::Color side = acting_side();
+    say(phrases::your_clock(ctx_.language(),
+                            ctx_.book.time(g.clock().remaining(game::side_of(side)))));
+}
+
+std::optional<chess::Color> PlaySession::side_argument(const std::vector<std::string>& args,
+                                                       std::size_t index) {
+    if (args.size() <= index) return std::nullopt;
+    const std::string word = fold_case(args[index]);
+    // No single letters: "b" is Black in English and blancas (White) in Spanish.
+    if (word == "white" || word == "blancas" || word == "blanco") return chess::WHITE;
+    if (word == "black" || word == "negras" || word == "negro") return chess::BLACK;
+    return std::nullopt;
+}
+
+// "draw": answers an offer standing for the side that types, or offers one. Against the
+// computer the player always speaks for himself; at one keyboard the side is the one that
+// just moved (RULES.md §3.2: an offer goes with one's own move), unless named.
+void PlaySession::draw_command(const ParsedCommand& c) {
+    game::Game& g = *start_.game;
+    const std::optional<chess::Color> named = side_argument(c.args, 0);
+    if (g.over()) {
+        refused({game::Refusal::game_over, {}});
+        return;
+    }
+    if (const auto offer = g.pending_offer()) {
+        const chess::Color answering = start_.mode == Mode::computer ? start_.user : ~*offer;
+        if (*offer != answering) {
+            if (auto r = g.accept_draw(answering); !r) refused(r.error());
+            after_change();
+            return;
+        }
+    }
+    if (pending_) {
+        // RULES.md §9.8: entered, not yet confirmed: the offer goes with the move.
+        pending_offer_ = true;
+        say(phrases::offer_goes_with_move(ctx_.language()));
+        return;
+    }
+    chess::Color by = start_.mode == Mode::computer ? start_.user : ~g.side_to_move();
+    if (start_.mode != Mode::computer && g.ply_count() == 0) by = g.side_to_move();
+    if (named && start_.mode != Mode::computer) by = *named;
+    if (auto r = g.offer_draw(by); !r) refused(r.error());
+    after_change();
+}
+
+void PlaySession::decline_command(const ParsedCommand& c) {
+    game::Game& g = *start_.game;
+    chess::Color by = start_.mode == Mode::computer ? start_.user : g.side_to_move();
+    if (const auto offer = g.pending_offer(); offer && start_.mode != Mode::computer) by = ~*offer;
+    if (const auto named = side_argument(c.args, 0); named && start_.mode != Mode::computer)
+        by = *named;
+    if (auto r = g.decline_draw(by); !r) refused(r.error());
+    after_change();
+}
+
+void PlaySession::claim_command(const ParsedCommand& c) {
+    const tts::Language lang = ctx_.language();
+    if (computer_to_move()) {
+        say(phrases::computer_thinking(lang));
+        return;
+    }
+    std::optional<chess::Move> intended;
+    if (!c.args.empty()) {
+        notation::InputOptions options;
+        options.letters = lang == tts::Language::es ? notation::PieceLetters::spanish
+                                                    : notation::PieceLetters::english;
+        const auto parsed = notation::parse_move_text(game().position(), c.args[0], options);
+        if (!parsed) {
+            say(ctx_.book.rejection(parsed.error()));
+            return;
+        }
+        intended = *parsed;
+    }
+    const auto make_claim = [this, intended] {
+        pending_.reset();
+        if (auto r = start_.game->claim_draw(intended); !r) refused(r.error());
+        after_change();
+        return Reaction::redraw;
+    };
+    // A claim cannot be withdrawn (9.5); when a wrong one costs time, the player is asked first.
+    if (ctx_.settings.tournament)
+        ctx_.ask({ctx_.book.confirmation(tts::Confirmation::claim_draw), make_claim, {}});
+    else
+        make_claim();
+}
+
+void PlaySession::resign_command(const ParsedCommand& c) {
+    chess::Color side = acting_side();
+    if (const auto named = side_argument(c.args, 0); named && start_.mode != Mode::computer)
+        side = *named;
+    ctx_.ask({ctx_.book.confirmation(tts::Confirmation::resign),
+              [this, side] {
+                  if (auto r = start_.game->resign(side); !r) refused(r.error());
+                  after_change();
+                  return Reaction::redraw;
+              },
+              {}});
+}
+
+void PlaySession::seal_command(const ParsedCommand& c) {
+    const tts::Language lang = ctx_.language();
+    std::optional<chess::Move> move = pending_;
+    if (!c.args.empty()) {
+        notation::InputOptions options;
+        options.letters = lang == tts::Language::es ? notation::PieceLetters::spanish
+                                                    : notation::PieceLetters::english;
+        const auto parsed = notation::parse_move_text(game().position(), c.args[0], options);
+        if (!parsed) {
+            say(ctx_.book.rejection(parsed.error()));
+            return;
+        }
+        move = *parsed;
+    }
+    if (!move) {
+        say(phrases::need_move_to_seal(lang));
+        return;
+    }
+    pending_.reset();
+    pending_offer_ = false;
+    if (auto r = start_.game->seal(*move); !r) {
+        refused(r.error());
+        return;
+    }
+    after_change();
+    say(phrases::adjourned_hint(lang), tts::Priority::normal);
+}
+
+void PlaySession::undo_command() {
+    const tts::Language lang = ctx_.language();
+    game::Game& g = *start_.game;
+    if (g.over() || g.sealed()) {
+        refused({g.over() ? game::Refusal::game_over : game::Refusal::move_sealed, {}});
+        return;
+    }
+    // Back to the player's last turn: his move, and the computer's reply when there was one.
+    const int plies = g.side_to_move() == start_.user ? 2 : 1;
+    const int ply = g.ply_count() - plies;
+    if (ply < 0 || g.position_at(ply).side_to_move() != start_.user) {
+        say(phrases::nothing_to_undo(lang));
+        return;
+    }
+    if (engine_) engine_->cancel();
+    // Taking back gives no time back: the clocks keep what they show.
+    if (auto r = g.retrace(ply, true); !r) {
+        refused(r.error());
+        return;
+    }
+    say(tts::phrase_parts::sentences(
+        {phrases::moves_taken_back(lang, plies), ctx_.book.side_to_move(g.position())}));
+    after_change();
+}
+
+void PlaySession::illegal_command(const ParsedCommand& c) {
+    game::Game& g = *start_.game;
+    chess::Color side = g.side_to_move();
+    if (!c.args.empty()) {
+        const auto named = side_argument(c.args, 0);
+        if (!named) {
+            say(phrases::unknown_side(ctx_.language(), c.args[0]));
+            return;
+        }
+        side = *named;
+    }
+    pending_.reset();
+    if (auto r = g.record_illegal_move(side); !r) refused(r.error());
+    after_change();
+}
+
+// "retrace 12": back to the position after Black's 12th move; "retrace 12 white": after
+// White's; "keep": the clocks keep their times (RULES.md §1.6, §9.13).
+void PlaySession::retrace_command(const ParsedCommand& c) {
+    const tts::Language lang = ctx_.language();
+    game::Game& g = *start_.game;
+    const std::optional<int> number = c.args.empty() ? std::nullopt : whole_number(c.args[0]);
+    if (!number) {
+        say(phrases::need_number(lang, command_entry(c.kind)));
+        return;
+    }
+    chess::Color side = chess::BLACK;
+    bool keep = false;
+    for (std::size_t i = 1; i < c.args.size(); ++i) {
+        const std::string word = fold_case(c.args[i]);
+        if (word == "keep" || word == "mantener")
+            keep = true;
+        else if (const auto named = side_argument(c.args, i))
+            side = *named;
+        else {
+            say(phrases::unknown_side(lang, c.args[i]));
+            return;
+        }
+    }
+    std::optional<int> target;
+    if (*number == 0) target = 0;
+    for (int ply = 1; ply <= g.ply_count() && !target; ++ply) {
+        const chess::Position& before = g.position_at(ply - 1);
+        if (before.fullmove_number() == *number && before.side_to_move() == side) target = ply;
+    }
+    // A game that starts with Black to move has no White move 1: "retrace 1" keeps Black's.
+    if (!target && side == chess::BLACK) {
+        for (int ply = 1; ply <= g.ply_count() && !target; ++ply)
+            if (g.position_at(ply - 1).fullmove_number() == *number) target = ply;
+    }
+    if (!target) {
+        say(phrases::retrace_no_such_move(lang, c.args[0]));
+        return;
+    }
+    pending_.reset();
+    if (auto r = g.retrace(*target, keep); !r) refused(r.error());
+    after_change();
+}
+
+void PlaySession::save_command(const ParsedCommand& c) {
+    const tts::Language lang = ctx_.language();
+    std::string path;
+    for (std::size_t i = 0; i < c.args.size(); ++i) path += (i ? " " : "") + c.args[i];
+    if (path.empty())
+        path = ctx_.settings.pgn_file.empty() ? default_game_file() : ctx_.settings.pgn_file;
+    path = expand_home(path);
+    const std::size_t slash = path.rfind('/');
+    if (slash != std::string::npos && slash > 0)
+        if (auto error = game::make_folders(path.substr(0, slash))) {
+            say(phrases::save_failed(lang, *error));
+            return;
+        }
+    if (auto error = game::write_file_atomically(path, game::score_sheet_pgn(game(), start_.tags)))
+        say(phrases::save_failed(lang, *error));
+    else
+        say(phrases::saved_to(lang, path));
+}
+
+void PlaySession::new_game_command() {
+    ctx_.ask({ctx_.book.confirmation(tts::Confirmation::new_game),
+              [this] {
+                  // The new game follows the settings; the finished one stays in the score sheet.
+                  auto fresh = new_game(ctx_.settings, ctx_.time, random_);
+                  if (!fresh) {
+                      say(phrases::setting_refused(ctx_.language(), fresh.error()));
+                      return Reaction::handled;
+                  }
+                  if (engine_) engine_->cancel();
+                  pending_.reset();
+                  pending_offer_ = false;
+                  start_ = std::move(*fresh);
+                  if (start_.mode == Mode::computer) {
+                      talking_clock_.set_sides(start_.user == chess::WHITE,
+                                               start_.user == chess::BLACK);
+                      start_engine();
+                  }
+                  begin();
+                  return Reaction::redraw;
+              },
+              {}});
+}
+
+} // namespace escaque::tui

@@ -1,0 +1,170 @@
+// The computer as an opponent: started from its spec, asked to think when it is its turn, its
+// move played when its pipe says so (the main loop polls output_fd()), offers answered, and the
+// built-in engine taking over when an external one fails.
+#include <algorithm>
+
+#include "engine/engine_spec.h"
+#include "engine/uci_engine.h"
+#include "play_session.h"
+#include "program_phrases.h"
+
+namespace escaque::tui {
+
+using namespace std::chrono_literals;
+
+namespace {
+
+// Without a clock the computer takes a moment that grows with its level: the weaker levels are
+// limited by depth anyway and answer at once.
+engine::Milliseconds untimed_think_time(int level) {
+    return engine::Milliseconds(150 * level);
+}
+
+// UCI engines that know "Skill Level" (Stockfish: 0-20) play at the chosen level too.
+void set_uci_level(engine::UciEngine& uci, int level) {
+    for (const auto& option : uci.options())
+        if (option.name == "Skill Level") {
+            uci.set_option("Skill Level", std::to_string((level - 1) * 20 / 9));
+            return;
+        }
+}
+
+std::string builtin_name(int level) {
+    return "builtin:" + std::to_string(level);
+}
+
+} // namespace
+
+void PlaySession::start_engine() {
+    if (engine_) {
+        engine_->new_game();
+        return;
+    }
+    auto spec = engine::EngineSpec::parse(start_.engine);
+    if (!spec) spec = engine::EngineSpec::parse(builtin_name(ctx_.settings.level));
+    if (spec->kind == engine::EngineSpec::Kind::uci) {
+        engine::UciEngineConfig config;
+        config.program = spec->program;
+        config.options = spec->options;
+        config.stderr_log = !ctx_.settings.engine_log.empty()
+                                ? expand_home(ctx_.settings.engine_log)
+                                : autosaver_.folder() + "/engine.log";
+        auto uci = engine::UciEngine::launch(config);
+        if (uci) {
+            set_uci_level(**uci, ctx_.settings.level);
+            engine_ = std::move(*uci);
+        } else {
+            say(phrases::engine_failed(ctx_.language(), uci.error(),
+                                       "escaque level " + std::to_string(ctx_.settings.level)),
+                tts::Priority::normal);
+            spec = engine::EngineSpec::parse(builtin_name(ctx_.settings.level));
+        }
+    }
+    if (!engine_) {
+        auto builtin = engine::BuiltinEngine::create(
+            {.level = spec->level, .hash_megabytes = 16, .seed = ctx_.settings.seed});
+        if (!builtin) {
+            say(phrases::engine_unavailable(ctx_.language(), builtin.error()),
+                tts::Priority::normal);
+            return;
+        }
+        builtin_ = builtin->get();
+        engine_ = std::move(*builtin);
+        start_.engine = builtin_name(builtin_->level());
+    }
+    engine_->new_game();
+    const chess::Color engine_side = ~start_.user;
+    set_tag(start_.tags, engine_side == chess::WHITE ? "White" : "Black", engine_->name());
+    set_tag(start_.tags, engine_tag, start_.engine);
+}
+
+void PlaySession::stop_engine() {
+    if (engine_ && engine_->thinking()) engine_->cancel();
+}
+
+void PlaySession::think_if_its_turn() {
+    if (start_.mode != Mode::computer || !engine_) return;
+    const game::Game& g = game();
+    if (g.over() || g.sealed() || !computer_to_move() || engine_->thinking()) return;
+    if (const engine::Status started = engine_->start_thinking(game_line(), search_limits());
+        !started)
+        engine_failed(started.message());
+}
+
+void PlaySession::on_engine_output() {
+    if (!engine_) return;
+    for (const engine::EngineEvent& e : engine_->poll_events()) {
+        if (e.kind == engine::EngineEvent::Kind::best_move) {
+            // A move for a position that has since changed (undo, new game) was cancelled;
+            // what arrives is for the current one, or nothing.
+            if (!game().over() && computer_to_move() && game().position().is_legal(e.move))
+                play(e.move, false);
+        } else if (e.kind == engine::EngineEvent::Kind::error) {
+            engine_failed(e.message);
+            return;
+        }
+    }
+}
+
+int PlaySession::engine_fd() const {
+    return engine_ ? engine_->output_fd() : -1;
+}
+
+void PlaySession::engine_failed(const std::string& reason) {
+    const int level = ctx_.settings.level;
+    if (builtin_) {
+        // The built-in engine itself failed: there is no one left to play.
+        say(phrases::engine_unavailable(ctx_.language(), reason), tts::Priority::normal);
+        engine_.reset();
+        builtin_ = nullptr;
+        return;
+    }
+    engine_.reset();
+    say(phrases::engine_failed(ctx_.language(), reason, "escaque level " + std::to_string(level)),
+        tts::Priority::normal);
+    start_.engine = builtin_name(level);
+    start_engine();
+    think_if_its_turn();
+}
+
+void PlaySession::answer_offer_if_pending() {
+    if (start_.mode != Mode::computer || !engine_) return;
+    game::Game& g = *start_.game;
+    if (g.over() || g.pending_offer() != start_.user) return;
+    const chess::Color engine_side = ~start_.user;
+    // An external engine has no say in draws through UCI: it plays on.
+    const bool accept = builtin_ && builtin_->answer_draw_offer(game_line(), engine_side).accept;
+    if (accept && g.accept_draw(engine_side)) return;
+    g.decline_draw(engine_side);
+}
+
+engine::GameLine PlaySession::game_line() const {
+    const game::Game& g = game();
+    engine::GameLine line(g.start_position());
+    for (const game::PlyRecord& ply : g.plies()) line.play(ply.move);
+    return line;
+}
+
+engine::SearchLimits PlaySession::search_limits() const {
+    const game::Game& g = game();
+    const clock::TimeControl& control = g.setup().control;
+    if (!control.is_timed())
+        return engine::SearchLimits::fixed_time(untimed_think_time(ctx_.settings.level));
+    const auto ms = [](clock::Duration d) {
+        return std::chrono::duration_cast<engine::Milliseconds>(d);
+    };
+    const auto increment = [&](clock::Side side) {
+        const clock::ControlStatus status = g.clock().control_status(side);
+        const auto& periods = control.periods();
+        const clock::Period& p =
+            periods[std::min<std::size_t>(std::size_t(status.period_index), periods.size() - 1)];
+        return p.method == clock::TimingMethod::fischer ? ms(p.bonus) : engine::Milliseconds{};
+    };
+    const clock::Side engine_side = game::side_of(~start_.user);
+    return engine::SearchLimits::clocks(
+        ms(g.clock().remaining(clock::Side::white)), ms(g.clock().remaining(clock::Side::black)),
+        increment(clock::Side::white), increment(clock::Side::black),
+        g.clock().control_status(engine_side).moves_to_control.value_or(0));
+}
+
+} // namespace escaque::tui

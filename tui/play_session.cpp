@@ -1,0 +1,263 @@
+#include "play_session.h"
+
+#include <type_traits>
+#include <variant>
+
+#include "game/atomic_file.h"
+#include "game/score_sheet.h"
+#include "notation/move_input.h"
+#include "program_phrases.h"
+#include "tts/phrase_parts.h"
+
+namespace escaque::tui {
+
+using namespace std::chrono_literals;
+
+namespace {
+
+// RULES.md §9.16: in casual play, low-time warnings at five minutes and one minute.
+clock::AnnouncementSchedule talking_schedule() {
+    return clock::AnnouncementSchedule::talking_clock({5min, 1min});
+}
+
+} // namespace
+
+PlaySession::PlaySession(Context& context, GameStart start, std::mt19937_64& random)
+    : ctx_(context), random_(random), start_(std::move(start)),
+      autosaver_(game::default_state_folder()), talking_clock_(talking_schedule()) {
+    // A resumed game keeps the mode it was played in.
+    ctx_.settings.mode = start_.mode;
+    talking_clock_.set_enabled(ctx_.settings.clock_announce);
+    if (start_.mode == Mode::computer) {
+        talking_clock_.set_sides(start_.user == chess::WHITE, start_.user == chess::BLACK);
+        start_engine();
+    }
+}
+
+PlaySession::~PlaySession() {
+    stop_engine();
+}
+
+void PlaySession::begin() {
+    const tts::Language lang = ctx_.language();
+    const game::Game& g = game();
+    const std::string control = phrases::time_control_words(lang, g.setup().control);
+    std::string intro;
+    if (start_.resumed) {
+        intro = phrases::game_resumed(lang) + " " + ctx_.book.move_count(g);
+    } else {
+        switch (start_.mode) {
+        case Mode::computer:
+            intro = phrases::game_begins_against_computer(
+                lang, start_.user, engine_ ? engine_->name() : std::string("?"), control);
+            break;
+        case Mode::record:
+            intro = phrases::game_begins_recording(lang, control);
+            break;
+        default:
+            intro = phrases::game_begins_two_players(lang, control);
+            break;
+        }
+        if (start_.chess960_number)
+            intro += " " + phrases::chess960_position(lang, *start_.chess960_number);
+        intro = tts::phrase_parts::sentences({intro, ctx_.book.side_to_move(g.position())});
+    }
+    say(intro, tts::Priority::normal);
+    if (g.over())
+        say(ctx_.book.result(g.result()), tts::Priority::normal);
+    else if (g.sealed())
+        say(phrases::adjourned_hint(lang), tts::Priority::normal);
+    else
+        start_.game->start();
+    after_change();
+}
+
+Reaction PlaySession::handle(const std::string& line, const CommandParse& parsed) {
+    if (parsed.command) return command(*parsed.command);
+    std::string text = line;
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.pop_back();
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.erase(0, 1);
+    if (text.empty()) {
+        // Enter alone confirms an entered move (pressing the clock); otherwise it does nothing.
+        if (pending_) {
+            confirm_pending();
+            return Reaction::redraw;
+        }
+        if (two_step()) say(phrases::nothing_to_confirm(ctx_.language()));
+        return Reaction::handled;
+    }
+    return typed_move(text);
+}
+
+Reaction PlaySession::typed_move(const std::string& text) {
+    const tts::Language lang = ctx_.language();
+    const game::Game& g = game();
+    if (g.over()) {
+        say(phrases::game_is_over(lang, ctx_.book.result(g.result())));
+        return Reaction::handled;
+    }
+    if (g.sealed()) {
+        refused({game::Refusal::move_sealed, {}});
+        return Reaction::handled;
+    }
+    if (computer_to_move()) {
+        say(phrases::computer_thinking(lang));
+        return Reaction::handled;
+    }
+    notation::InputOptions options;
+    options.letters = lang == tts::Language::es ? notation::PieceLetters::spanish
+                                                : notation::PieceLetters::english;
+    const auto parsed = notation::parse_move_text(g.position(), text, options);
+    if (!parsed) {
+        if (parsed.error().reason == notation::RejectionReason::not_understood)
+            say(phrases::unknown_command(lang, text));
+        else
+            say(ctx_.book.rejection(parsed.error()));
+        return Reaction::handled;
+    }
+    if (two_step()) {
+        // RULES.md §1.3: spoken back, and open to correction until confirmed.
+        pending_ = *parsed;
+        say(ctx_.book.confirm_move(g.position(), *parsed));
+        return Reaction::redraw;
+    }
+    play(*parsed, false);
+    return Reaction::redraw;
+}
+
+void PlaySession::confirm_pending() {
+    if (!pending_) {
+        say(phrases::nothing_to_confirm(ctx_.language()));
+        return;
+    }
+    const chess::Move move = *pending_;
+    const bool offer = pending_offer_;
+    pending_.reset();
+    pending_offer_ = false;
+    play(move, offer);
+}
+
+void PlaySession::play(chess::Move move, bool offer_draw) {
+    if (auto played = start_.game->play(move, offer_draw); !played) refused(played.error());
+    after_change();
+}
+
+void PlaySession::after_change() {
+    announce_events();
+    answer_offer_if_pending();
+    announce_events();
+    save();
+    think_if_its_turn();
+}
+
+int PlaySession::announce_events() {
+    int count = 0;
+    for (const game::Event& event : start_.game->take_events()) {
+        tts::Priority priority = tts::Priority::normal;
+        if (const auto* t = std::get_if<game::TimeAnnouncement>(&event))
+            priority = t->low_time_warning ? tts::Priority::normal : tts::Priority::idle;
+        if (const auto* over = std::get_if<game::GameOver>(&event)) {
+            set_tag(start_.tags, "Result", game::result_text(over->result.outcome));
+            if (engine_) engine_->cancel();
+            pending_.reset();
+        }
+        ++count;
+        if (std::holds_alternative<game::Retraced>(event) && start_.mode == Mode::computer)
+            continue; // an undo says it in its own words
+        say(tts::phrase_parts::sentences({ctx_.book.event(event)}), priority);
+    }
+    return count;
+}
+
+void PlaySession::save() {
+    const game::Game& g = game();
+    std::optional<std::string> failure = autosaver_.save(g, start_.tags);
+    if (!failure && !ctx_.settings.pgn_file.empty()) {
+        const std::string path = expand_home(ctx_.settings.pgn_file);
+        failure = game::write_file_atomically(path, game::score_sheet_pgn(g, start_.tags));
+    }
+    if (failure && !autosave_failure_told_) {
+        autosave_failure_told_ = true;
+        say(phrases::autosave_failed(ctx_.language(), *failure), tts::Priority::normal);
+    }
+}
+
+bool PlaySession::two_step() const {
+    return start_.mode == Mode::record || ctx_.settings.confirm_moves;
+}
+
+bool PlaySession::computer_to_move() const {
+    return start_.mode == Mode::computer && game().side_to_move() != start_.user;
+}
+
+chess::Color PlaySession::acting_side() const {
+    return start_.mode == Mode::computer ? start_.user : game().side_to_move();
+}
+
+void PlaySession::say(const std::string& text, tts::Priority priority) {
+    ctx_.out.say(text, priority);
+}
+
+void PlaySession::refused(const game::GameRefusal& refusal) {
+    say(ctx_.book.refusal(refusal));
+}
+
+void PlaySession::on_time() {
+    game::Game& g = *start_.game;
+    g.tick();
+    for (const game::TimeAnnouncement& t : talking_clock_.collect(g.clock()))
+        say(tts::phrase_parts::sentences({ctx_.book.event(game::Event(t))}),
+            t.low_time_warning ? tts::Priority::normal : tts::Priority::idle);
+    if (announce_events() > 0) save();
+    if (engine_ && engine_->deadline() && std::chrono::steady_clock::now() >= *engine_->deadline())
+        on_engine_output();
+}
+
+std::optional<TimePoint> PlaySession::next_wakeup() const {
+    const game::Game& g = game();
+    std::optional<TimePoint> next = g.next_event_time();
+    const auto earliest = [&](std::optional<TimePoint> t) {
+        if (t && (!next || *t < *next)) next = t;
+    };
+    earliest(talking_clock_.next_time(g.clock(), std::chrono::steady_clock::now()));
+    if (engine_) earliest(engine_->deadline());
+    return next;
+}
+
+bool PlaySession::busy() const {
+    return engine_ && engine_->thinking();
+}
+
+BoardView PlaySession::view() const {
+    const game::Game& g = game();
+    BoardView v;
+    v.position = g.position();
+    if (g.ply_count() > 0) v.last_move = g.plies().back().move;
+    v.pending_move = pending_;
+    for (const game::PlyRecord& ply : g.plies()) v.moves.push_back(ply.san);
+    v.first_move_number = g.start_position().fullmove_number();
+    v.black_moved_first = g.start_position().side_to_move() == chess::BLACK;
+    v.timed = g.setup().control.is_timed();
+    if (v.timed) {
+        v.white_time = g.clock().remaining(clock::Side::white);
+        v.black_time = g.clock().remaining(clock::Side::black);
+        if (g.clock().running()) v.clock_running = game::color_of(g.clock().to_move());
+    }
+    v.players = tag_value(start_.tags, "White") + " - " + tag_value(start_.tags, "Black");
+    v.status = g.over() ? std::string(game::result_text(g.result().outcome)) + " " +
+                              ctx_.book.result(g.result())
+                        : ctx_.book.side_to_move(g.position());
+    return v;
+}
+
+void PlaySession::settings_changed() {
+    talking_clock_.set_enabled(ctx_.settings.clock_announce);
+    if (builtin_) builtin_->set_level(ctx_.settings.level);
+}
+
+void PlaySession::shutdown() {
+    stop_engine();
+    save();
+}
+
+} // namespace escaque::tui

@@ -1,0 +1,93 @@
+// A game being played: against the computer, two players at one keyboard, or an over-the-board
+// game recorded move by move. The game layer is the arbiter; this class turns typed lines into
+// its actions, its events into announcements, drives the computer, and saves after every
+// change.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+
+#include "activity.h"
+#include "engine/builtin_engine.h"
+#include "engine/game_line.h"
+#include "engine/opponent.h"
+#include "game/autosave.h"
+#include "game_factory.h"
+#include "talking_clock.h"
+
+namespace escaque::tui {
+
+class PlaySession final : public Activity {
+public:
+    PlaySession(Context& context, GameStart start, std::mt19937_64& random);
+    ~PlaySession() override;
+
+    void begin() override;
+    Reaction handle(const std::string& line, const CommandParse& parsed) override;
+    void on_time() override;
+    void on_engine_output() override;
+    int engine_fd() const override;
+    bool busy() const override;
+    std::optional<TimePoint> next_wakeup() const override;
+    BoardView view() const override;
+    void settings_changed() override;
+    void shutdown() override;
+
+    const game::Game& game() const { return *start_.game; }
+
+private:
+    // --- Moves (play_session.cpp)
+    Reaction typed_move(const std::string& text);
+    void confirm_pending();
+    void play(chess::Move move, bool offer_draw);
+    // Announces the game's events, then saves, answers offers and wakes the computer.
+    void after_change();
+    int announce_events(); // how many there were
+    void save();
+    bool two_step() const;
+    bool computer_to_move() const;
+    chess::Color acting_side() const;
+    void say(const std::string& text, tts::Priority priority = tts::Priority::interrupt);
+    void refused(const game::GameRefusal& refusal);
+
+    // --- Commands (play_commands.cpp)
+    Reaction command(const ParsedCommand& command);
+    void say_clock();
+    void say_my_time();
+    void draw_command(const ParsedCommand& command);
+    void decline_command(const ParsedCommand& command);
+    void claim_command(const ParsedCommand& command);
+    void resign_command(const ParsedCommand& command);
+    void seal_command(const ParsedCommand& command);
+    void undo_command();
+    void illegal_command(const ParsedCommand& command);
+    void retrace_command(const ParsedCommand& command);
+    void save_command(const ParsedCommand& command);
+    void new_game_command();
+    std::optional<chess::Color> side_argument(const std::vector<std::string>& args,
+                                              std::size_t index);
+
+    // --- The computer (play_engine.cpp)
+    void start_engine();
+    void stop_engine();
+    void think_if_its_turn();
+    void answer_offer_if_pending();
+    engine::GameLine game_line() const;
+    engine::SearchLimits search_limits() const;
+    void engine_failed(const std::string& reason);
+
+    Context& ctx_;
+    std::mt19937_64& random_;
+    GameStart start_;
+    game::Autosaver autosaver_;
+    TalkingClock talking_clock_;
+    std::unique_ptr<engine::Opponent> engine_;
+    engine::BuiltinEngine* builtin_ = nullptr; // engine_ when it is the built-in one
+    std::optional<chess::Move> pending_;       // entered, not yet confirmed
+    bool pending_offer_ = false;               // a draw offer goes with the pending move
+    bool autosave_failure_told_ = false;
+};
+
+} // namespace escaque::tui

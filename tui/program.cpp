@@ -1,0 +1,159 @@
+// escaque with no subcommand: the program a player meets. Reads the settings, opens speech and
+// the terminal (line mode or the curses screen), chooses what to do (a new game, a file, the
+// saved game, a review) and runs the main loop. The program's edge: errors end here with a
+// message and an exit code (2 for bad settings, 1 for files that cannot be used).
+#include <cstdio>
+#include <random>
+#include <unistd.h>
+
+#include "app.h"
+#include "commands.h"
+#include "game/atomic_file.h"
+#include "game_factory.h"
+#include "line_terminal.h"
+#include "main_loop.h"
+#include "notation/pgn_reader.h"
+#include "play_session.h"
+#include "program_options.h"
+#include "program_phrases.h"
+#include "review_session.h"
+#include "screen_terminal.h"
+#include "signal_watch.h"
+#include "speech_setup.h"
+
+namespace escaque::tui {
+
+namespace {
+
+using namespace std::chrono_literals;
+
+// How long quitting waits for the last words ("Goodbye") to be spoken.
+constexpr std::chrono::milliseconds farewell_wait = 3s;
+
+Result<notation::PgnGame, std::string> game_to_review(const Settings& settings) {
+    std::string path = expand_home(settings.load_file);
+    if (path.empty()) path = game::Autosaver(game::default_state_folder()).score_sheet_path();
+    const auto text = game::read_whole_file(path);
+    if (!text) return unexpected("cannot read " + path);
+    std::vector<notation::PgnGame> games = notation::read_pgn(*text);
+    if (games.empty()) return unexpected(path + ": no game in the file");
+    if (games.front().error) return unexpected(path + ": " + games.front().error->text());
+    return std::move(games.front());
+}
+
+// What the program starts with, chosen before the screen opens so that a bad FEN or an
+// unreadable file is reported on a plain terminal.
+struct Beginning {
+    std::optional<notation::PgnGame> review;
+    std::optional<GameStart> play;
+    std::optional<GameStart> saved; // an unfinished game to offer
+};
+
+Result<Beginning, std::string>
+choose_beginning(const Settings& settings, const clock::TimeSource& time, std::mt19937_64& random) {
+    Beginning b;
+    if (settings.mode == Mode::review) {
+        auto pgn = game_to_review(settings);
+        if (!pgn) return unexpected(pgn.error());
+        b.review = std::move(*pgn);
+        return b;
+    }
+    if (!settings.load_file.empty()) {
+        auto loaded = load_game_file(settings, time, settings.load_file);
+        if (!loaded) return unexpected(settings.load_file + ": " + loaded.error());
+        b.play = std::move(*loaded);
+        return b;
+    }
+    auto fresh = new_game(settings, time, random);
+    if (!fresh) return unexpected(fresh.error());
+    b.play = std::move(*fresh);
+    // A new position asked for on the command line wins over the saved game.
+    const game::Autosaver autosaver(game::default_state_folder());
+    if (settings.fen.empty() && !settings.chess960 && autosaver.has_unfinished_game()) {
+        if (auto saved = resume_autosave(settings, time, autosaver)) b.saved = std::move(*saved);
+    }
+    return b;
+}
+
+void start(App& app, Context& ctx, Beginning& beginning, std::mt19937_64& random) {
+    if (beginning.review) {
+        app.set_activity(std::make_unique<ReviewSession>(ctx, std::move(*beginning.review)));
+        return;
+    }
+    if (!beginning.saved) {
+        app.set_activity(std::make_unique<PlaySession>(ctx, std::move(*beginning.play), random));
+        return;
+    }
+    // "An unfinished game was saved: move 12, White to move. Resume it?" — yes or no only.
+    auto saved = std::make_shared<GameStart>(std::move(*beginning.saved));
+    auto fresh = std::make_shared<GameStart>(std::move(*beginning.play));
+    const std::string summary = ctx.book.move_count(*saved->game);
+    ctx.ask({phrases::resume_question(ctx.language(), summary),
+             [&app, &ctx, &random, saved] {
+                 app.set_activity(std::make_unique<PlaySession>(ctx, std::move(*saved), random));
+                 return Reaction::redraw;
+             },
+             [&app, &ctx, &random, fresh] {
+                 app.set_activity(std::make_unique<PlaySession>(ctx, std::move(*fresh), random));
+                 return Reaction::redraw;
+             }});
+}
+
+} // namespace
+
+int run_program(int argc, char** argv) {
+    ProgramOptions options;
+    if (auto code = parse_program_options(argc, argv, options)) return *code;
+    Settings settings = default_settings();
+    if (auto error = resolve_settings(options, settings)) {
+        std::fprintf(stderr, "escaque: %s\n", error->c_str());
+        return 2;
+    }
+    const bool scripted = !isatty(STDIN_FILENO);
+    const bool line_mode = settings.line_mode || scripted || !isatty(STDOUT_FILENO);
+    settings.line_mode = line_mode;
+
+    clock::SteadyTimeSource time;
+    std::mt19937_64 random(settings.seed != 0 ? settings.seed : std::random_device{}());
+    auto beginning = choose_beginning(settings, time, random);
+    if (!beginning) {
+        std::fprintf(stderr, "escaque: %s\n", beginning.error().c_str());
+        return settings.mode == Mode::review || !settings.load_file.empty() ? 1 : 2;
+    }
+    auto speech = open_speech(settings, line_mode);
+    if (!speech) {
+        std::fprintf(stderr, "escaque: %s\n", speech.error().c_str());
+        return 1;
+    }
+
+    // The signal watch comes first and goes last: the terminal is restored before it stops
+    // catching signals.
+    SignalWatch signals(!line_mode);
+    std::unique_ptr<Terminal> terminal;
+    if (line_mode) {
+        terminal = std::make_unique<LineTerminal>(STDIN_FILENO, stdout, scripted);
+    } else {
+        auto screen = open_screen_terminal();
+        if (!screen) {
+            std::fprintf(stderr, "escaque: %s (try --line)\n", screen.error().c_str());
+            return 1;
+        }
+        terminal = std::move(*screen);
+    }
+    Announcer announcer(*terminal, *speech->speaker);
+    Context ctx(settings, announcer, time);
+    ctx.apply_voice = [&speech](const Settings& s) { speech->apply(s); };
+
+    App app(ctx);
+    start(app, ctx, *beginning, random);
+    const int code = run_main_loop(app, *terminal, announcer, signals);
+    if (code == 0) {
+        announcer.say(phrases::goodbye(ctx.language(), ctx.settings.mode != Mode::review),
+                      tts::Priority::normal);
+        speech->speaker->wait_idle(farewell_wait);
+    }
+    terminal.reset(); // the screen is restored here, before anything more is printed
+    return code;
+}
+
+} // namespace escaque::tui

@@ -1,0 +1,122 @@
+#include "program_options.h"
+
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+
+namespace escaque::tui {
+
+namespace {
+
+// The options that take a value, by settings key, with the text --help shows.
+struct ValueOption {
+    const char* key;
+    const char* flag;
+    const char* type;
+    const char* help;
+};
+
+constexpr ValueOption value_options[] = {
+    {"mode", "--mode", "MODE", "computer (default), two-players, record or review"},
+    {"color", "--color", "COLOR", "your colour against the computer: white, black or random"},
+    {"engine", "--engine", "ENGINE", "builtin, or uci:PATH for an external UCI engine"},
+    {"level", "--level", "N", "the computer's strength, 1 (weakest) to 10"},
+    {"tc", "--tc", "TC", "time control: 15+10, 5|3, 40/90,30+30, G/5 d3; - for no clock"},
+    {"fen", "--fen", "FEN", "start from this position"},
+    {"rules", "--rules", "EDITION", "FIDE Laws: current or 2001"},
+    {"strictness", "--strictness", "S", "casual (refuse what is wrong) or tournament (penalties)"},
+    {"lang", "--lang", "LANG", "en or es (default: from the locale)"},
+    {"style", "--style", "STYLE", "squares spoken as letters, fide-names, nato or fide"},
+    {"voice", "--voice", "NAME", "espeak-ng voice, e.g. en, es, es-419, en+klatt"},
+    {"rate", "--rate", "WPM", "speech rate in words per minute, 80 to 900"},
+    {"verbosity", "--verbosity", "V", "brief, normal or verbose"},
+    {"key-echo", "--key-echo", "ECHO", "speak typed keys: chars, words or off"},
+    {"clock-announce", "--clock-announce", "on|off", "speak the talking clock's times"},
+    {"confirm-moves", "--confirm-moves", "on|off", "enter then confirm every move"},
+    {"speech-log", "--speech-log", "FILE", "write everything said to FILE (- for stdout)"},
+    {"speech-wav", "--speech-wav", "DIR", "write everything said as WAV files into DIR"},
+    {"pgn", "--pgn", "FILE", "keep the game's score sheet (PGN) in FILE"},
+    {"load", "--load", "FILE", "play on from (or review) a PGN or escaque save file"},
+    {"pieces", "--pieces", "GLYPHS", "board pieces: ascii or unicode"},
+    {"colors", "--colors", "SCHEME", "board colours: high-contrast or mono"},
+    {"engine-log", "--engine-log", "FILE", "where an external engine's messages go"},
+    {"seed", "--seed", "N", "seed for the computer's choices and random colour (for tests)"},
+};
+
+const char* footer =
+    "\nCommands for tests, benchmarks and power users (each takes --help):\n"
+    "  escaque perft | pgn | match | analyse\n"
+    "  escaque bench perft | pgn | dead | clock | speech | latency\n"
+    "\nSettings are also read from $XDG_CONFIG_HOME/escaque/config.toml (see escaque(1));\n"
+    "the command line wins.\n";
+
+} // namespace
+
+std::optional<int> parse_program_options(int argc, char** argv, ProgramOptions& options) {
+    CLI::App app{"escaque: a speaking chess board, clock and score sheet for the terminal.",
+                 "escaque"};
+    app.footer(footer);
+    std::map<std::string, std::string> values;
+    std::vector<std::pair<const char*, CLI::Option*>> given;
+    for (const ValueOption& o : value_options) {
+        CLI::Option* option = app.add_option(o.flag, values[o.key], o.help)->type_name(o.type);
+        given.emplace_back(o.key, option);
+    }
+    std::string chess960;
+    CLI::Option* chess960_option =
+        app.add_option("--chess960", chess960, "Chess960: a start position 0-959, or random")
+            ->expected(0, 1)
+            ->type_name("[N|random]");
+    bool line = false, no_speech = false, version = false;
+    app.add_flag("--line", line, "plain lines in and out (braille displays, screen readers)");
+    app.add_flag("--no-speech", no_speech, "do not speak (the text is still shown)");
+    app.add_option("--config", options.config_path, "read settings from FILE")->type_name("FILE");
+    app.add_flag("--no-config", options.no_config, "ignore the config file");
+    app.add_flag("--version", version, "print the version and exit");
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp&) {
+        std::fputs(app.help().c_str(), stdout);
+        return 0;
+    } catch (const CLI::ParseError& e) {
+        std::fprintf(stderr, "escaque: %s\n\nRun escaque --help for the options.\n", e.what());
+        return 2;
+    }
+    if (version) {
+        std::printf("escaque %s\n", ESCAQUE_VERSION);
+        return 0;
+    }
+    for (const auto& [key, option] : given)
+        if (option->count() > 0) options.values.emplace_back(key, values[key]);
+    if (chess960_option->count() > 0) options.values.emplace_back("chess960", chess960);
+    if (line) options.values.emplace_back("line", "on");
+    if (no_speech) options.values.emplace_back("speech", "off");
+    return std::nullopt;
+}
+
+std::string default_config_path() {
+    if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg)
+        return std::string(xdg) + "/escaque/config.toml";
+    const char* home = std::getenv("HOME");
+    return std::string(home && *home ? home : ".") + "/.config/escaque/config.toml";
+}
+
+std::optional<std::string> resolve_settings(const ProgramOptions& options, Settings& settings) {
+    if (!options.no_config) {
+        const bool named = !options.config_path.empty();
+        const std::string path = named ? options.config_path : default_config_path();
+        const ConfigRead config = read_config_file(path, named);
+        if (!config.error.empty()) return path + ": " + config.error;
+        for (const auto& [key, value] : config.values)
+            if (auto error = apply_setting(settings, key, value, SettingSource::config_file))
+                return path + ": " + *error;
+    }
+    for (const auto& [key, value] : options.values)
+        if (auto error = apply_setting(settings, key, value, SettingSource::command_line))
+            return "--" + *error;
+    return std::nullopt;
+}
+
+} // namespace escaque::tui

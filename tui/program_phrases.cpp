@@ -1,0 +1,359 @@
+#include "program_phrases.h"
+
+#include "tts/number_words.h"
+#include "tts/phrase_parts.h"
+
+namespace escaque::tui::phrases {
+
+using namespace tts::phrase_parts;
+
+namespace {
+
+std::string one(Language lang, const Bilingual& text) {
+    return std::string(pick(lang, text));
+}
+
+std::string entry_names(Language lang, const CommandEntry& entry) {
+    std::string name(command_name(entry, lang));
+    for (char& c : name)
+        if (c == '_') c = ' ';
+    if (!entry.letter.empty() && entry.letter != name)
+        return std::string(entry.letter) + " " + name;
+    return name;
+}
+
+} // namespace
+
+// --- Commands and help -------------------------------------------------------------------------
+
+std::string help_overview(Language lang, std::uint8_t mode_mask) {
+    std::vector<std::string> items;
+    for (const CommandEntry& e : command_table())
+        if ((e.modes & mode_mask) && e.kind != CommandKind::yes && e.kind != CommandKind::no)
+            items.push_back(entry_names(lang, e));
+    const std::string moves =
+        (mode_mask & in_review)
+            ? one(lang, {"Enter goes to the next move", "Intro pasa a la jugada siguiente"})
+            : one(lang, {"type a move as e4, Nf3, exd5, O-O or g1f3",
+                         "escribe una jugada como e4, Cf3, exd5, O-O o g1f3"});
+    return sentences({fill(lang, {"commands: {0}", "comandos: {0}"}, {join_list(items)}), moves,
+                      one(lang, {"help and a command name tells more, for example: help sq",
+                                 "ayuda y el nombre de un comando da más detalle, por ejemplo: "
+                                 "ayuda casilla"})});
+}
+
+std::string help_command(Language lang, const CommandEntry& entry) {
+    std::string names(lang == Language::es ? entry.spanish : entry.english);
+    for (char& c : names)
+        if (c == '_') c = ' ';
+    if (!entry.letter.empty()) names = std::string(entry.letter) + ", " + names;
+    return sentences(
+        {names + ": " + std::string(lang == Language::es ? entry.summary.es : entry.summary.en),
+         fill(lang, {"example: {0}", "ejemplo: {0}"},
+              {lang == Language::es ? entry.example.es : entry.example.en})});
+}
+
+std::string unknown_help_topic(Language lang, std::string_view topic) {
+    return sentences({fill(lang, {"there is no command {0}", "no hay ningún comando {0}"}, {topic}),
+                      one(lang, {"help lists them", "ayuda los lista"})});
+}
+
+std::string unknown_command(Language lang, std::string_view text) {
+    return sentences(
+        {fill(lang, {"not a move or a command: {0}", "no es una jugada ni un comando: {0}"},
+              {text}),
+         one(lang, {"help lists the commands", "ayuda lista los comandos"})});
+}
+
+std::string not_in_this_mode(Language lang, const CommandEntry& entry) {
+    return sentences({fill(lang, {"{0} is not available here", "{0} no está disponible aquí"},
+                           {command_name(entry, lang)})});
+}
+
+std::string cancelled(Language lang) {
+    return sentences({one(lang, {"nothing was done", "no se ha hecho nada"})});
+}
+
+std::string setting_changed(Language lang, std::string_view key, std::string_view value) {
+    return sentences({fill(lang, {"{0} is now {1}", "{0} ahora es {1}"}, {key, value})});
+}
+
+std::string settings_list(Language lang,
+                          const std::vector<std::pair<std::string, std::string>>& values) {
+    std::vector<std::string> items;
+    for (const auto& [key, value] : values) items.push_back(key + " " + value);
+    return sentences(
+        {fill(lang, {"settings: {0}", "ajustes: {0}"}, {join_list(items)}),
+         one(lang, {"change one with: set rate 300", "cambia uno con: ajustes rate 300"})});
+}
+
+std::string setting_refused(Language lang, std::string_view reason) {
+    return sentences({fill(lang, {"not changed: {0}", "sin cambios: {0}"}, {reason})});
+}
+
+std::string flipped(Language lang, bool black_at_bottom) {
+    return sentences(
+        {black_at_bottom
+             ? one(lang, {"board flipped: Black at the bottom", "tablero girado: negras abajo"})
+             : one(lang, {"board flipped: White at the bottom", "tablero girado: blancas abajo"})});
+}
+
+std::string goodbye(Language lang, bool game_saved) {
+    return sentences(
+        {game_saved ? one(lang, {"the game is saved", "la partida queda guardada"}) : "",
+         one(lang, {"goodbye", "adiós"})});
+}
+
+// --- Arguments -----------------------------------------------------------------------------------
+
+std::string need_square(Language lang, const CommandEntry& entry) {
+    return sentences(
+        {fill(lang, {"which square? For example: {0}", "¿qué casilla? Por ejemplo: {0}"},
+              {lang == Language::es ? entry.example.es : entry.example.en})});
+}
+
+std::string not_a_square(Language lang, std::string_view text) {
+    return sentences({fill(lang,
+                           {"{0} is not a square; squares are a1 to h8",
+                            "{0} no es una casilla; las casillas van de a1 a h8"},
+                           {text})});
+}
+
+std::string need_file_or_rank(Language lang) {
+    return sentences({one(lang, {"scan a file a to h or a rank 1 to 8, for example: s e",
+                                 "explora una columna de la a a la h o una fila del 1 al 8, por "
+                                 "ejemplo: s e"})});
+}
+
+std::string not_a_piece_letter(Language lang, std::string_view text) {
+    return sentences({fill(lang,
+                           {"{0} is not a piece letter; use K Q R B N P for White, k q r b n "
+                            "p for Black",
+                            "{0} no es una letra de pieza; usa R D T A C P para blancas, r d t "
+                            "a c p para negras"},
+                           {text})});
+}
+
+std::string need_number(Language lang, const CommandEntry& entry) {
+    return sentences({fill(lang, {"which move? For example: {0}", "¿qué jugada? Por ejemplo: {0}"},
+                           {lang == Language::es ? entry.example.es : entry.example.en})});
+}
+
+std::string need_file_name(Language lang) {
+    return sentences({one(lang, {"where? For example: save ~/games/game.pgn",
+                                 "¿dónde? Por ejemplo: guardar ~/partidas/partida.pgn"})});
+}
+
+// --- Playing ----------------------------------------------------------------------------------
+
+std::string game_begins_against_computer(Language lang, chess::Color user,
+                                         std::string_view engine_name,
+                                         std::string_view control_words) {
+    const std::string colour =
+        user == chess::WHITE ? one(lang, {"White", "blancas"}) : one(lang, {"Black", "negras"});
+    return sentences(
+        {fill(lang, {"new game against {0}", "partida nueva contra {0}"}, {engine_name}),
+         fill(lang, {"you play {0}", "juegas con {0}"}, {colour}), control_words});
+}
+
+std::string game_begins_two_players(Language lang, std::string_view control_words) {
+    return sentences({one(lang, {"new game for two players", "partida nueva para dos jugadores"}),
+                      control_words});
+}
+
+std::string game_begins_recording(Language lang, std::string_view control_words) {
+    return sentences(
+        {one(lang, {"recording a game over the board", "grabando una partida sobre el tablero"}),
+         one(lang, {"type each move, hear it, and press Enter to confirm it, which presses the "
+                    "clock",
+                    "escribe cada jugada, escúchala y pulsa Intro para confirmarla, que es pulsar "
+                    "el reloj"}),
+         control_words});
+}
+
+std::string game_resumed(Language lang) {
+    return sentences({one(lang, {"game resumed", "partida reanudada"})});
+}
+
+std::string chess960_position(Language lang, int number) {
+    return sentences(
+        {fill(lang, {"Chess960 start position {0}", "posición inicial de Chess960 {0}"},
+              {std::to_string(number)})});
+}
+
+std::string no_clock(Language lang) {
+    return sentences({one(lang, {"this game has no clock", "esta partida no tiene reloj"})});
+}
+
+std::string your_clock(Language lang, std::string_view time_words) {
+    return sentences({fill(lang, {"your clock: {0}", "tu reloj: {0}"}, {time_words})});
+}
+
+std::string computer_thinking(Language lang) {
+    return sentences({one(lang, {"not your turn: the computer is thinking",
+                                 "no te toca: el ordenador está pensando"})});
+}
+
+std::string game_is_over(Language lang, std::string_view result) {
+    return sentences(
+        {fill(lang, {"the game is over: {0}", "la partida ha terminado: {0}"}, {result}),
+         one(lang,
+             {"type new for a new game, or quit", "escribe nueva para otra partida, o salir"})});
+}
+
+std::string nothing_to_confirm(Language lang) {
+    return sentences(
+        {one(lang, {"no move is waiting to be confirmed", "no hay ninguna jugada por confirmar"})});
+}
+
+std::string move_forgotten(Language lang) {
+    return sentences({one(
+        lang, {"move forgotten; type the right one", "jugada olvidada; escribe la correcta"})});
+}
+
+std::string offer_goes_with_move(Language lang) {
+    return sentences({one(lang, {"the draw offer goes with your move; confirm with Enter",
+                                 "la oferta de tablas va con tu jugada; confirma con Intro"})});
+}
+
+std::string moves_taken_back(Language lang, int plies) {
+    return sentences({plies == 1
+                          ? one(lang, {"your move is taken back", "tu jugada se ha retirado"})
+                          : one(lang, {"your move and the computer's reply are taken back",
+                                       "tu jugada y la respuesta del ordenador se han "
+                                       "retirado"})});
+}
+
+std::string nothing_to_undo(Language lang) {
+    return sentences({one(lang, {"there is no move of yours to take back",
+                                 "no hay ninguna jugada tuya que retirar"})});
+}
+
+std::string engine_failed(Language lang, std::string_view reason, std::string_view replacement) {
+    return sentences(
+        {fill(lang, {"the computer failed: {0}", "el ordenador ha fallado: {0}"}, {reason}),
+         fill(lang, {"{0} plays on", "sigue jugando {0}"}, {replacement})});
+}
+
+std::string engine_unavailable(Language lang, std::string_view reason) {
+    return sentences({fill(
+        lang, {"the computer cannot play: {0}", "el ordenador no puede jugar: {0}"}, {reason})});
+}
+
+std::string computer_answers_offer(Language lang, bool accepts) {
+    return sentences({accepts ? one(lang, {"the computer accepts", "el ordenador acepta"})
+                              : one(lang, {"the computer declines", "el ordenador rechaza"})});
+}
+
+std::string saved_to(Language lang, std::string_view path) {
+    return sentences({fill(lang, {"saved to {0}", "guardada en {0}"}, {path})});
+}
+
+std::string save_failed(Language lang, std::string_view reason) {
+    return sentences({fill(lang, {"not saved: {0}", "no se ha guardado: {0}"}, {reason})});
+}
+
+std::string autosave_failed(Language lang, std::string_view reason) {
+    return sentences(
+        {fill(lang,
+              {"the game cannot be saved automatically: {0}",
+               "la partida no se puede guardar automáticamente: {0}"},
+              {reason}),
+         one(lang, {"save it yourself with: save FILE", "guárdala tú con: guardar FICHERO"})});
+}
+
+std::string adjourned_hint(Language lang) {
+    return sentences({one(lang, {"the game is adjourned and saved; at resumption start escaque and "
+                                 "type resume",
+                                 "la partida está aplazada y guardada; al reanudar, abre escaque y "
+                                 "escribe reanudar"})});
+}
+
+std::string resume_question(Language lang, std::string_view summary) {
+    return sentences(
+        {fill(lang, {"an unfinished game was saved: {0}", "hay una partida sin terminar: {0}"},
+              {summary}),
+         one(lang, {"resume it? Yes or no", "¿continuarla? Sí o no"})});
+}
+
+std::string need_move_to_seal(Language lang) {
+    return sentences({one(lang, {"give the move to seal, for example: seal Nf3",
+                                 "di la jugada secreta, por ejemplo: sellar Cf3"})});
+}
+
+std::string retrace_no_such_move(Language lang, std::string_view text) {
+    return sentences({fill(lang,
+                           {"there is no move {0} in this game to go back to",
+                            "no hay jugada {0} en esta partida a la que volver"},
+                           {text})});
+}
+
+std::string unknown_side(Language lang, std::string_view text) {
+    return sentences({fill(lang, {"{0}: say white or black", "{0}: di blancas o negras"}, {text})});
+}
+
+// --- The screen's keyboard
+// ------------------------------------------------------------------------
+
+std::string board_mode(Language lang, bool on) {
+    return sentences(
+        {on ? one(lang, {"board: arrows move, 1 to 8 ranks, a to h files, piece letters "
+                         "jump, Enter picks a square, Space tells who attacks it, Tab "
+                         "to type",
+                         "tablero: flechas para moverse, 1 a 8 filas, a a h columnas, "
+                         "letras de pieza para saltar, Intro elige casilla, Espacio "
+                         "dice quién la ataca, Tab para escribir"})
+            : one(lang, {"typing", "escribiendo"})});
+}
+
+std::string square_selected(Language lang, std::string_view square_words) {
+    return sentences(
+        {fill(lang, {"from {0}; now the square to go to", "desde {0}; ahora la casilla de destino"},
+              {square_words})});
+}
+
+// --- Review
+// ---------------------------------------------------------------------------------------
+
+std::string review_begins(Language lang, std::string_view white, std::string_view black,
+                          std::string_view result, int plies) {
+    return sentences(
+        {fill(lang,
+              {"reviewing {0} against {1}, result {2}", "repaso de {0} contra {1}, resultado {2}"},
+              {white, black, result}),
+         fill(lang,
+              {"{0} moves; Enter plays the next one", "{0} jugadas; Intro pasa a la siguiente"},
+              {tts::number_words(std::uint32_t(plies), lang)})});
+}
+
+std::string review_move(Language lang, int move_number, chess::Color mover,
+                        std::string_view move_words) {
+    return fill(
+        lang, {"{0}, {1}: {2}", "{0}, {1}: {2}"},
+        {tts::number_words(std::uint32_t(move_number), lang), side_label(mover, lang), move_words});
+}
+
+std::string review_comment(Language lang, std::string_view comment) {
+    return sentences({fill(lang, {"comment: {0}", "comentario: {0}"}, {comment})});
+}
+
+std::string review_at_start(Language lang) {
+    return sentences({one(lang, {"start position", "posición inicial"})});
+}
+
+std::string review_at_end(Language lang, std::string_view result) {
+    return sentences({fill(lang, {"end of the game, {0}", "fin de la partida, {0}"}, {result})});
+}
+
+std::string nothing_to_review(Language lang) {
+    return sentences({one(lang, {"there is no game to review: give a PGN file with --load FILE",
+                                 "no hay partida que repasar: indica un fichero PGN con --load "
+                                 "FICHERO"})});
+}
+
+std::string review_is_read_only(Language lang) {
+    return sentences({one(lang, {"this is a review: moves are not played here; Enter goes on",
+                                 "esto es un repaso: aquí no se juegan jugadas; Intro avanza"})});
+}
+
+} // namespace escaque::tui::phrases

@@ -1,0 +1,102 @@
+// What the program says besides the game's events and the board read-outs of the phrase book
+// (tts/phrase_book.h): answers to commands, questions, help, errors, review. Built from the
+// phrase book's parts (tts/phrase_parts.h), in English and Spanish, so every message can be
+// shown, spoken and translated like the rest.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "chess/position.h"
+#include "clock/time_control.h"
+#include "command_table.h"
+#include "tts/phrase_book.h"
+
+namespace escaque::tui::phrases {
+
+using tts::Language;
+
+// --- Commands and help -------------------------------------------------------------------------
+std::string help_overview(Language lang, std::uint8_t mode_mask);
+std::string help_command(Language lang, const CommandEntry& entry);
+std::string unknown_help_topic(Language lang, std::string_view topic);
+std::string unknown_command(Language lang, std::string_view text);
+std::string not_in_this_mode(Language lang, const CommandEntry& entry);
+std::string cancelled(Language lang);
+std::string setting_changed(Language lang, std::string_view key, std::string_view value);
+std::string settings_list(Language lang,
+                          const std::vector<std::pair<std::string, std::string>>& values);
+std::string setting_refused(Language lang, std::string_view reason);
+std::string flipped(Language lang, bool black_at_bottom);
+std::string goodbye(Language lang, bool game_saved);
+
+// --- Arguments -----------------------------------------------------------------------------------
+std::string need_square(Language lang, const CommandEntry& entry);
+std::string not_a_square(Language lang, std::string_view text);
+std::string need_file_or_rank(Language lang);
+std::string not_a_piece_letter(Language lang, std::string_view text);
+std::string need_number(Language lang, const CommandEntry& entry);
+std::string need_file_name(Language lang);
+
+// --- Playing ----------------------------------------------------------------------------------
+// "ninety minutes plus thirty seconds per move" / "noventa minutos más treinta segundos por
+// jugada"; Spanish covers the forms people use and falls back to the short form ("40/90,30").
+std::string time_control_words(Language lang, const clock::TimeControl& control);
+std::string game_begins_against_computer(Language lang, chess::Color user,
+                                         std::string_view engine_name,
+                                         std::string_view control_words);
+std::string game_begins_two_players(Language lang, std::string_view control_words);
+std::string game_begins_recording(Language lang, std::string_view control_words);
+std::string game_resumed(Language lang);
+std::string chess960_position(Language lang, int number);
+std::string no_clock(Language lang);
+std::string your_clock(Language lang, std::string_view time_words);
+std::string computer_thinking(Language lang);
+std::string game_is_over(Language lang, std::string_view result);
+std::string nothing_to_confirm(Language lang);
+std::string move_forgotten(Language lang);
+std::string offer_goes_with_move(Language lang);
+std::string moves_taken_back(Language lang, int plies);
+std::string nothing_to_undo(Language lang);
+std::string engine_failed(Language lang, std::string_view reason, std::string_view replacement);
+std::string engine_unavailable(Language lang, std::string_view reason);
+std::string computer_answers_offer(Language lang, bool accepts);
+std::string saved_to(Language lang, std::string_view path);
+std::string save_failed(Language lang, std::string_view reason);
+std::string autosave_failed(Language lang, std::string_view reason);
+std::string adjourned_hint(Language lang);
+std::string resume_question(Language lang, std::string_view summary);
+std::string need_move_to_seal(Language lang);
+std::string retrace_no_such_move(Language lang, std::string_view text);
+std::string unknown_side(Language lang, std::string_view text);
+
+// --- Board read-outs the phrase book does not have -------------------------------------------
+// "Anna: white two. Bella: white two, black seven. ..." files without pawns left out.
+std::string pawn_structure(const chess::Position& pos, const tts::Wording& wording);
+// "Knight on Eva four reaches: David two, empty; Felix two, white pawn; ..."
+std::string knight_squares(const chess::Position& pos, chess::Square from,
+                           const tts::PhraseBook& book);
+// Every rank from the eighth down (from the first up when flipped), runs compressed.
+std::string whole_board(const chess::Position& pos, const tts::PhraseBook& book, bool flipped);
+
+// --- The screen's keyboard
+// ------------------------------------------------------------------------
+std::string board_mode(Language lang, bool on);
+std::string square_selected(Language lang, std::string_view square_words);
+
+// --- Review
+// ---------------------------------------------------------------------------------------
+std::string review_begins(Language lang, std::string_view white, std::string_view black,
+                          std::string_view result, int plies);
+std::string review_move(Language lang, int move_number, chess::Color mover,
+                        std::string_view move_words);
+std::string review_comment(Language lang, std::string_view comment);
+std::string review_at_start(Language lang);
+std::string review_at_end(Language lang, std::string_view result);
+std::string nothing_to_review(Language lang);
+std::string review_is_read_only(Language lang);
+
+} // namespace escaque::tui::phrases

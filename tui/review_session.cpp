@@ -1,0 +1,208 @@
+#include "review_session.h"
+
+#include <charconv>
+
+#include "board_queries.h"
+#include "game/atomic_file.h"
+#include "game_factory.h"
+#include "notation/pgn_writer.h"
+#include "program_phrases.h"
+#include "tts/phrase_parts.h"
+
+namespace escaque::tui {
+
+using tts::phrase_parts::sentences;
+
+ReviewSession::ReviewSession(Context& context, notation::PgnGame pgn)
+    : ctx_(context), pgn_(std::move(pgn)) {
+    ctx_.settings.mode = Mode::review;
+    positions_.push_back(pgn_.start);
+    for (const notation::PgnMove& m : pgn_.mainline.moves) {
+        chess::Position next = positions_.back();
+        if (m.move == chess::Move::none() || !next.is_legal(m.move)) break; // null moves end it
+        next.do_move(m.move);
+        positions_.push_back(next);
+    }
+}
+
+std::string ReviewSession::result_words() const {
+    return std::string(notation::result_text(pgn_.result));
+}
+
+void ReviewSession::begin() {
+    const auto tag = [&](const char* name) {
+        const std::string* value = pgn_.tag(name);
+        return value && !value->empty() ? *value : std::string("?");
+    };
+    ctx_.out.say(sentences({phrases::review_begins(ctx_.language(), tag("White"), tag("Black"),
+                                                   result_words(), int(positions_.size()) - 1),
+                            ctx_.book.side_to_move(positions_.front())}),
+                 tts::Priority::normal);
+}
+
+Reaction ReviewSession::handle(const std::string& line, const CommandParse& parsed) {
+    if (parsed.command) return command(*parsed.command);
+    if (line.find_first_not_of(" \t") == std::string::npos) {
+        go_to(ply_ + 1);
+        return Reaction::redraw;
+    }
+    ctx_.out.say(phrases::review_is_read_only(ctx_.language()), tts::Priority::interrupt);
+    return Reaction::handled;
+}
+
+Reaction ReviewSession::command(const ParsedCommand& c) {
+    const tts::Language lang = ctx_.language();
+    const chess::Position& pos = positions_[std::size_t(ply_)];
+    if (auto answer = answer_board_query(c, pos, ctx_.book, ctx_.flipped)) {
+        ctx_.out.say(*answer, tts::Priority::interrupt);
+        return Reaction::handled;
+    }
+    switch (c.kind) {
+    case CommandKind::next:
+        go_to(ply_ + 1);
+        break;
+    case CommandKind::back:
+        go_to(ply_ - 1);
+        break;
+    case CommandKind::start:
+        go_to(0);
+        break;
+    case CommandKind::end:
+        go_to(int(positions_.size()) - 1);
+        break;
+    case CommandKind::go:
+        if (const auto ply = ply_of(c.args))
+            go_to(*ply);
+        else if (c.args.empty())
+            ctx_.out.say(phrases::need_number(lang, command_entry(c.kind)),
+                         tts::Priority::interrupt);
+        else
+            ctx_.out.say(phrases::retrace_no_such_move(lang, c.args[0]), tts::Priority::interrupt);
+        break;
+    case CommandKind::last_move:
+        ctx_.out.say(sentences({ctx_.book.last_move(game_so_far())}), tts::Priority::interrupt);
+        break;
+    case CommandKind::turn:
+        ctx_.out.say(ctx_.book.move_count(game_so_far()), tts::Priority::interrupt);
+        break;
+    case CommandKind::history: {
+        int n = 0;
+        if (!c.args.empty())
+            std::from_chars(c.args[0].data(), c.args[0].data() + c.args[0].size(), n);
+        ctx_.out.say(ctx_.book.history(game_so_far(), n), tts::Priority::interrupt);
+        break;
+    }
+    case CommandKind::clock: {
+        // The clock readings the score sheet kept ([%clk]) after the last move of each side.
+        std::optional<notation::ClockTime> times[2];
+        for (int i = 0; i < ply_; ++i)
+            if (const auto& clk = pgn_.mainline.moves[std::size_t(i)].clock)
+                times[positions_[std::size_t(i)].side_to_move()] = clk;
+        if (!times[0] && !times[1])
+            ctx_.out.say(phrases::no_clock(lang), tts::Priority::interrupt);
+        else
+            ctx_.out.say(sentences({ctx_.book.clocks(times[0].value_or(notation::ClockTime{}),
+                                                     times[1].value_or(notation::ClockTime{}))}),
+                         tts::Priority::interrupt);
+        break;
+    }
+    case CommandKind::save: {
+        std::string path;
+        for (std::size_t i = 0; i < c.args.size(); ++i) path += (i ? " " : "") + c.args[i];
+        if (path.empty()) {
+            ctx_.out.say(phrases::need_file_name(lang), tts::Priority::interrupt);
+            break;
+        }
+        path = expand_home(path);
+        if (auto error = game::write_file_atomically(path, notation::write_pgn(pgn_)))
+            ctx_.out.say(phrases::save_failed(lang, *error), tts::Priority::interrupt);
+        else
+            ctx_.out.say(phrases::saved_to(lang, path), tts::Priority::interrupt);
+        break;
+    }
+    default:
+        ctx_.out.say(phrases::not_in_this_mode(lang, command_entry(c.kind)),
+                     tts::Priority::interrupt);
+        break;
+    }
+    return Reaction::redraw;
+}
+
+std::optional<int> ReviewSession::ply_of(const std::vector<std::string>& args) const {
+    if (args.empty()) return std::nullopt;
+    int number = 0;
+    const auto [end, ec] = std::from_chars(args[0].data(), args[0].data() + args[0].size(), number);
+    if (ec != std::errc() || end != args[0].data() + args[0].size()) return std::nullopt;
+    if (number == 0) return 0;
+    chess::Color side = chess::WHITE;
+    if (args.size() > 1) {
+        const std::string word = fold_case(args[1]);
+        if (word == "black" || word == "negras") side = chess::BLACK;
+    }
+    for (std::size_t ply = 1; ply < positions_.size(); ++ply) {
+        const chess::Position& before = positions_[ply - 1];
+        if (before.fullmove_number() == number && before.side_to_move() == side) return int(ply);
+    }
+    return std::nullopt;
+}
+
+void ReviewSession::go_to(int ply) {
+    const tts::Language lang = ctx_.language();
+    const int last = int(positions_.size()) - 1;
+    if (ply > last) {
+        ctx_.out.say(phrases::review_at_end(lang, result_words()), tts::Priority::interrupt);
+        return;
+    }
+    if (ply < 0) {
+        ctx_.out.say(phrases::review_at_start(lang), tts::Priority::interrupt);
+        return;
+    }
+    ply_ = ply;
+    announce_position();
+}
+
+void ReviewSession::announce_position() {
+    const tts::Language lang = ctx_.language();
+    if (ply_ == 0) {
+        ctx_.out.say(
+            sentences({phrases::review_at_start(lang), ctx_.book.side_to_move(positions_[0])}),
+            tts::Priority::interrupt);
+        return;
+    }
+    const chess::Position& before = positions_[std::size_t(ply_ - 1)];
+    const notation::PgnMove& m = pgn_.mainline.moves[std::size_t(ply_ - 1)];
+    std::string text =
+        sentences({phrases::review_move(lang, before.fullmove_number(), before.side_to_move(),
+                                        ctx_.book.describe_move(before, m.move))});
+    for (const std::string& comment : m.comments)
+        text = sentences({text, phrases::review_comment(lang, comment)});
+    if (ply_ == int(positions_.size()) - 1)
+        text = sentences({text, phrases::review_at_end(lang, result_words())});
+    ctx_.out.say(text, tts::Priority::interrupt);
+}
+
+game::Game ReviewSession::game_so_far() const {
+    game::GameSetup setup;
+    setup.start = pgn_.start;
+    game::Game g(time_, setup);
+    for (int i = 0; i < ply_; ++i) g.play(pgn_.mainline.moves[std::size_t(i)].move);
+    return g;
+}
+
+BoardView ReviewSession::view() const {
+    BoardView v;
+    v.position = positions_[std::size_t(ply_)];
+    if (ply_ > 0) v.last_move = pgn_.mainline.moves[std::size_t(ply_ - 1)].move;
+    for (std::size_t i = 0; i + 1 < positions_.size(); ++i)
+        v.moves.push_back(pgn_.mainline.moves[i].san);
+    v.first_move_number = pgn_.start.fullmove_number();
+    v.black_moved_first = pgn_.start.side_to_move() == chess::BLACK;
+    v.current_ply = ply_;
+    const std::string* white = pgn_.tag("White");
+    const std::string* black = pgn_.tag("Black");
+    v.players = (white ? *white : "?") + " - " + (black ? *black : "?");
+    v.status = ctx_.book.side_to_move(v.position);
+    return v;
+}
+
+} // namespace escaque::tui

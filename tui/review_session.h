@@ -1,0 +1,41 @@
+// Reviewing a game from a PGN file (or the autosaved score sheet): step forward and back, jump
+// to a move, hear each move, and ask about the position shown with the reading commands.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "activity.h"
+#include "game/game.h"
+#include "notation/pgn_game.h"
+
+namespace escaque::tui {
+
+class ReviewSession final : public Activity {
+public:
+    ReviewSession(Context& context, notation::PgnGame pgn);
+
+    void begin() override;
+    Reaction handle(const std::string& line, const CommandParse& parsed) override;
+    void on_time() override {}
+    std::optional<TimePoint> next_wakeup() const override { return std::nullopt; }
+    BoardView view() const override;
+
+private:
+    Reaction command(const ParsedCommand& command);
+    // Shows the position after `ply` plies and says the move that led to it.
+    void go_to(int ply);
+    void announce_position();
+    std::optional<int> ply_of(const std::vector<std::string>& args) const;
+    // The game up to the ply shown, for the phrase book's history and last move.
+    game::Game game_so_far() const;
+    std::string result_words() const;
+
+    Context& ctx_;
+    notation::PgnGame pgn_;
+    std::vector<chess::Position> positions_; // positions_[i]: after i plies
+    clock::SteadyTimeSource time_;
+    int ply_ = 0;
+};
+
+} // namespace escaque::tui

@@ -1,0 +1,100 @@
+#include "screen_content.h"
+
+#include <algorithm>
+
+namespace escaque::tui {
+
+namespace {
+constexpr int minimum_panel = 24;
+constexpr int rank_labels = 2; // "8 " left of the board
+} // namespace
+
+Layout compute_layout(int width, int height) {
+    Layout l;
+    l.width = width;
+    l.height = height;
+    l.message_lines = height >= 30 ? 3 : 2;
+    l.input_row = height - 1;
+    l.message_top = l.input_row - l.message_lines;
+    const int board_rows = l.message_top - 1; // one row for the file letters
+    int h = std::clamp(board_rows / 8, 1, 3);
+    int w = 2 * h + 1;
+    while (w > 3 && rank_labels + 8 * w + 1 + minimum_panel > width) {
+        --h;
+        w = 2 * h + 1;
+    }
+    l.square_height = h;
+    l.square_width = w;
+    l.board_top = 0;
+    l.board_left = rank_labels;
+    l.panel_left = rank_labels + 8 * w + 2;
+    l.panel_width = width - l.panel_left;
+    l.panel_height = l.message_top;
+    l.fits = board_rows >= 8 && l.panel_width >= 12 && height >= 12;
+    return l;
+}
+
+std::string clock_text(long long ms) {
+    if (ms < 0) ms = 0;
+    const long long seconds = ms / 1000;
+    if (seconds < 10) return std::to_string(seconds) + "." + std::to_string((ms / 100) % 10);
+    const long long h = seconds / 3600, m = (seconds / 60) % 60, s = seconds % 60;
+    const auto two = [](long long n) { return (n < 10 ? "0" : "") + std::to_string(n); };
+    if (h > 0) return std::to_string(h) + ":" + two(m) + ":" + two(s);
+    return std::to_string(m) + ":" + two(s);
+}
+
+std::size_t display_width(const std::string& text) {
+    std::size_t columns = 0;
+    for (const char c : text)
+        if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++columns; // not a continuation byte
+    return columns;
+}
+
+std::vector<std::string> wrap_text(const std::string& text, std::size_t width) {
+    std::vector<std::string> lines;
+    if (width == 0) return lines;
+    std::string line;
+    std::size_t line_width = 0;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        std::size_t end = text.find(' ', i);
+        if (end == std::string::npos) end = text.size();
+        std::string word = text.substr(i, end - i);
+        i = end + 1;
+        std::size_t w = display_width(word);
+        while (w > width) { // a word longer than a line is cut where it must be
+            if (!line.empty()) {
+                lines.push_back(line);
+                line.clear();
+                line_width = 0;
+            }
+            std::size_t bytes = 0, cols = 0;
+            while (bytes < word.size() && cols < width) {
+                ++bytes;
+                while (bytes < word.size() &&
+                       (static_cast<unsigned char>(word[bytes]) & 0xC0) == 0x80)
+                    ++bytes;
+                ++cols;
+            }
+            lines.push_back(word.substr(0, bytes));
+            word.erase(0, bytes);
+            w = display_width(word);
+        }
+        if (line_width > 0 && line_width + 1 + w > width) {
+            lines.push_back(line);
+            line.clear();
+            line_width = 0;
+        }
+        if (line_width > 0) {
+            line += ' ';
+            ++line_width;
+        }
+        line += word;
+        line_width += w;
+    }
+    if (!line.empty()) lines.push_back(line);
+    return lines;
+}
+
+} // namespace escaque::tui

@@ -1,0 +1,61 @@
+// What the curses screen shows, as plain values: the board's squares with their marks, the side
+// panel, the messages and the input line; and where each goes for a terminal size. Built
+// without curses (screen_terminal.cpp) and drawn by the one curses file (curses_screen.cpp).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace escaque::tui {
+
+// Marks that do not depend on colour (a colour-blind or monochrome screen still shows them):
+// brackets around the last move's squares, exclamation marks around a king in check, braces
+// around an entered move not yet confirmed, angle brackets around the cursor.
+enum class SquareMark : std::uint8_t { none, last_move, pending, check, cursor };
+
+struct SquareCell {
+    std::string glyph = " "; // one column: "N", "n", "♘" or " " for an empty square
+    bool light = false;      // a light square
+    bool white_piece = false;
+    bool empty = true;
+    SquareMark mark = SquareMark::none;
+};
+
+struct ScreenContent {
+    std::array<SquareCell, 64> squares{}; // a1 = 0 … h8 = 63
+    bool flipped = false;
+    std::vector<std::string> panel;    // clocks, status, players, then the move list
+    std::vector<std::string> messages; // the latest last
+    std::string input;                 // the input line, prompt included
+    std::size_t input_cursor = 0;      // display column of the text cursor in `input`
+    bool monochrome = false;
+    int light_color = 7; // curses colour numbers (COLOR_WHITE = 7, COLOR_BLUE = 4)
+    int dark_color = 4;
+};
+
+struct Layout {
+    bool fits = false; // false: the terminal is too small for the board
+    int square_width = 3, square_height = 1;
+    int board_top = 0, board_left = 2; // the a8 (or h1) corner; ranks labelled left of it
+    int panel_left = 0, panel_width = 0, panel_height = 0;
+    int message_top = 0, message_lines = 0;
+    int input_row = 0;
+    int width = 0, height = 0;
+};
+
+// Squares grow with the terminal: 3×1 cells on small terminals, 5×2 from 80×24, 7×3 on large
+// ones; the side panel keeps at least 24 columns.
+Layout compute_layout(int width, int height);
+
+// "4:59", "1:02:03", "9.4" (tenths under ten seconds, when every tenth counts).
+std::string clock_text(long long milliseconds);
+
+// Number of display columns of UTF-8 text (each code point counts as one column).
+std::size_t display_width(const std::string& text);
+
+// Cuts UTF-8 text into lines of at most `width` columns, at spaces where possible.
+std::vector<std::string> wrap_text(const std::string& text, std::size_t width);
+
+} // namespace escaque::tui

@@ -1,0 +1,304 @@
+#include "screen_terminal.h"
+
+#include <poll.h>
+
+#include "app.h"
+#include "chess/fen.h"
+#include "notation/piece_letters.h"
+#include "program_phrases.h"
+#include "tts/phrase_parts.h"
+
+namespace escaque::tui {
+
+namespace {
+
+constexpr std::size_t kept_messages = 50;
+
+int color_number(const std::string& name) {
+    static const char* names[] = {"black", "red",     "green", "yellow",
+                                  "blue",  "magenta", "cyan",  "white"};
+    for (int i = 0; i < 8; ++i)
+        if (name == names[i]) return i;
+    return 7;
+}
+
+std::string unicode_piece(chess::Piece p) {
+    static const char* white[] = {"", "♙", "♘", "♗", "♖", "♕", "♔"};
+    static const char* black[] = {"", "♟", "♞", "♝", "♜", "♛", "♚"};
+    const int t = chess::type_of(p);
+    return chess::color_of(p) == chess::WHITE ? white[t] : black[t];
+}
+
+std::string padded(std::string text, std::size_t columns) {
+    const std::size_t w = display_width(text);
+    if (w < columns) text.append(columns - w, ' ');
+    return text;
+}
+
+// "12. Nf3     Nc6" lines; in a review the move shown is in brackets.
+std::vector<std::string> move_lines(const BoardView& v) {
+    std::vector<std::string> lines;
+    int number = v.first_move_number;
+    std::string line;
+    bool white_next = !v.black_moved_first;
+    if (!white_next) line = std::to_string(number) + ". ...     ";
+    for (std::size_t i = 0; i < v.moves.size(); ++i) {
+        std::string san = v.moves[i];
+        if (v.current_ply == int(i) + 1) san = "[" + san + "]";
+        if (white_next) {
+            line = std::to_string(number) + ". " + padded(san, 9);
+        } else {
+            line += san;
+            lines.push_back(line);
+            line.clear();
+            ++number;
+        }
+        white_next = !white_next;
+    }
+    if (!line.empty()) lines.push_back(line);
+    return lines;
+}
+
+} // namespace
+
+ScreenTerminal::ScreenTerminal(std::unique_ptr<CursesScreen> screen) : screen_(std::move(screen)) {}
+
+void ScreenTerminal::show_message(const std::string& text) {
+    messages_.push_back(text);
+    while (messages_.size() > kept_messages) messages_.pop_front();
+    dirty_ = true;
+}
+
+void ScreenTerminal::show_notice(const std::string& text) {
+    show_message(text);
+}
+
+void ScreenTerminal::resize() {
+    screen_->resize();
+    dirty_ = true;
+}
+
+std::vector<TerminalInput> ScreenTerminal::read_input(App& app) {
+    std::vector<TerminalInput> inputs;
+    const std::vector<Key> keys = screen_->read_keys();
+    if (keys.empty()) {
+        // Readable with nothing to read: the terminal is gone (a hangup without SIGHUP). Ending
+        // here keeps the loop from spinning on a dead descriptor.
+        pollfd terminal{input_fd(), POLLIN, 0};
+        if (poll(&terminal, 1, 0) > 0 && (terminal.revents & (POLLHUP | POLLERR | POLLNVAL)))
+            inputs.push_back({TerminalInput::Kind::end_of_input, {}});
+        return inputs;
+    }
+    for (const Key& key : keys) {
+        dirty_ = true;
+        if (auto line = handle_key(app, key)) inputs.push_back({TerminalInput::Kind::line, *line});
+    }
+    return inputs;
+}
+
+void ScreenTerminal::say_cursor(App& app) {
+    cursor_shown_ = true;
+    const Context& ctx = app.context();
+    app.context().out.echo(tts::phrase_parts::sentences(
+        {ctx.book.square_contents(app.view().position, cursor_.square())}));
+}
+
+std::optional<std::string> ScreenTerminal::handle_key(App& app, const Key& key) {
+    Context& ctx = app.context();
+    const tts::Language lang = ctx.language();
+    switch (key.kind) {
+    case Key::Kind::up:
+        cursor_.step(CursorStep::up, ctx.flipped);
+        say_cursor(app);
+        return {};
+    case Key::Kind::down:
+        cursor_.step(CursorStep::down, ctx.flipped);
+        say_cursor(app);
+        return {};
+    case Key::Kind::left:
+        cursor_.step(CursorStep::left, ctx.flipped);
+        say_cursor(app);
+        return {};
+    case Key::Kind::right:
+        cursor_.step(CursorStep::right, ctx.flipped);
+        say_cursor(app);
+        return {};
+    case Key::Kind::tab:
+    case Key::Kind::escape:
+        board_mode_ = !board_mode_;
+        picked_.reset();
+        cursor_shown_ = board_mode_;
+        ctx.out.echo(phrases::board_mode(lang, board_mode_));
+        return {};
+    case Key::Kind::redraw:
+        screen_->invalidate();
+        return {};
+    case Key::Kind::resize:
+        resize();
+        return {};
+    default:
+        break;
+    }
+    if (board_mode_) return board_key(app, key);
+    switch (key.kind) {
+    case Key::Kind::enter: {
+        if (ctx.settings.key_echo == KeyEcho::words && !line_.empty())
+            ctx.out.echo(line_.last_word());
+        cursor_shown_ = false;
+        return line_.take();
+    }
+    case Key::Kind::backspace:
+        // Backspace always says what it deleted: the user cannot see what is gone.
+        if (const auto deleted = line_.backspace()) ctx.out.echo(key_name(*deleted, lang));
+        return {};
+    case Key::Kind::character:
+        line_.insert(key.code);
+        if (ctx.settings.key_echo == KeyEcho::chars)
+            ctx.out.echo(key_name(key.code, lang));
+        else if (ctx.settings.key_echo == KeyEcho::words && key.code == U' ')
+            ctx.out.echo(line_.last_word());
+        return {};
+    default:
+        return {};
+    }
+}
+
+std::optional<std::string> ScreenTerminal::board_key(App& app, const Key& key) {
+    Context& ctx = app.context();
+    const tts::Language lang = ctx.language();
+    if (key.kind == Key::Kind::enter) {
+        // Two squares make a move, sent as if typed ("e2e4"), so it takes the same path.
+        if (!picked_) {
+            picked_ = cursor_.square();
+            ctx.out.echo(phrases::square_selected(lang, ctx.book.square(*picked_)));
+            return {};
+        }
+        const std::string move =
+            chess::square_name(*picked_) + chess::square_name(cursor_.square());
+        picked_.reset();
+        return move;
+    }
+    if (key.kind != Key::Kind::character) return {};
+    const char32_t c = key.code;
+    if (c == U' ') {
+        ctx.out.echo(tts::phrase_parts::sentences(
+            {ctx.book.attackers(app.view().position, cursor_.square())}));
+        return {};
+    }
+    if (c >= U'1' && c <= U'8') {
+        cursor_.to_rank(int(c - U'1'));
+    } else if (c >= U'a' && c <= U'h') {
+        cursor_.to_file(int(c - U'a'));
+    } else if (c >= U'A' && c <= U'Z') {
+        const auto letters = lang == tts::Language::es ? notation::PieceLetters::spanish
+                                                       : notation::PieceLetters::english;
+        const chess::PieceType type =
+            c == U'P' ? chess::PAWN : notation::piece_from_letter_either_set(char(c), letters);
+        if (type == chess::NO_PIECE_TYPE || !cursor_.to_next_piece(app.view().position, type)) {
+            ctx.out.echo(phrases::not_a_piece_letter(lang, utf8(c)));
+            return {};
+        }
+    } else {
+        return {};
+    }
+    say_cursor(app);
+    return {};
+}
+
+ScreenContent ScreenTerminal::content(const App& app) const {
+    const Context& ctx = app.context();
+    const BoardView v = app.view();
+    ScreenContent c;
+    c.flipped = ctx.flipped;
+    c.monochrome = ctx.settings.colors == ColorScheme::monochrome;
+    c.light_color = color_number(ctx.settings.light_squares);
+    c.dark_color = color_number(ctx.settings.dark_squares);
+    const bool unicode = ctx.settings.pieces == PieceGlyphs::unicode;
+    for (int s = 0; s < 64; ++s) {
+        SquareCell& cell = c.squares[std::size_t(s)];
+        const chess::Square sq = chess::Square(s);
+        const chess::Piece p = v.position.piece_on(sq);
+        cell.light = ((int(chess::file_of(sq)) + int(chess::rank_of(sq))) & 1) != 0;
+        cell.empty = p == chess::NO_PIECE;
+        if (!cell.empty) {
+            cell.white_piece = chess::color_of(p) == chess::WHITE;
+            cell.glyph = unicode ? unicode_piece(p) : std::string(1, chess::piece_to_char(p));
+        }
+    }
+    const auto mark = [&](chess::Square s, SquareMark m) { c.squares[std::size_t(s)].mark = m; };
+    if (v.last_move) {
+        mark(v.last_move->from(), SquareMark::last_move);
+        mark(v.last_move->to(), SquareMark::last_move);
+    }
+    if (v.pending_move) {
+        mark(v.pending_move->from(), SquareMark::pending);
+        mark(v.pending_move->to(), SquareMark::pending);
+    }
+    if (v.position.in_check())
+        mark(v.position.king_square(v.position.side_to_move()), SquareMark::check);
+    if (cursor_shown_ || board_mode_) mark(cursor_.square(), SquareMark::cursor);
+
+    const tts::Language lang = ctx.language();
+    const auto clock_line = [&](chess::Color side) {
+        const bool es = lang == tts::Language::es;
+        std::string name =
+            side == chess::WHITE ? (es ? "Blancas" : "White") : (es ? "Negras" : "Black");
+        const clock::Duration t = side == chess::WHITE ? v.white_time : v.black_time;
+        const long long ms = std::chrono::duration_cast<std::chrono::milliseconds>(t).count();
+        return padded(name, 8) + padded(clock_text(ms), 9) + (v.clock_running == side ? "<" : "");
+    };
+    if (v.timed) {
+        c.panel.push_back(clock_line(chess::WHITE));
+        c.panel.push_back(clock_line(chess::BLACK));
+    } else {
+        c.panel.push_back(lang == tts::Language::es ? "Sin reloj" : "No clock");
+    }
+    c.panel.push_back(v.status);
+    c.panel.push_back(v.players);
+    c.panel.push_back("");
+    const std::vector<std::string> moves = move_lines(v);
+    const Layout l = compute_layout(screen_->width(), screen_->height());
+    const std::size_t room =
+        l.panel_height > int(c.panel.size()) ? std::size_t(l.panel_height) - c.panel.size() : 0;
+    const std::size_t first = moves.size() > room ? moves.size() - room : 0;
+    for (std::size_t i = first; i < moves.size(); ++i) c.panel.push_back(moves[i]);
+
+    c.messages.assign(messages_.begin(), messages_.end());
+    if (board_mode_) {
+        c.input = (lang == tts::Language::es ? "[tablero] " : "[board] ") +
+                  chess::square_name(cursor_.square()) +
+                  (picked_ ? " <- " + chess::square_name(*picked_) : std::string()) + "  (Tab)";
+        c.input_cursor = display_width(c.input);
+    } else {
+        c.input = "> " + line_.text();
+        c.input_cursor = 2 + line_.columns();
+    }
+    return c;
+}
+
+void ScreenTerminal::draw(App& app) {
+    const bool refresh_due = refresh_at_ && std::chrono::steady_clock::now() >= *refresh_at_;
+    if (!dirty_ && !refresh_due) return;
+    screen_->draw(content(app));
+    dirty_ = false;
+    refresh_at_ = clock_refresh(app);
+}
+
+std::optional<TimePoint> ScreenTerminal::clock_refresh(const App& app) const {
+    const BoardView v = app.view();
+    if (!v.clock_running) return std::nullopt;
+    const clock::Duration left = *v.clock_running == chess::WHITE ? v.white_time : v.black_time;
+    // The shown time changes every second, and every tenth under ten seconds.
+    const clock::Duration step = left < std::chrono::seconds(10)
+                                     ? clock::Duration(std::chrono::milliseconds(100))
+                                     : clock::Duration(std::chrono::seconds(1));
+    return std::chrono::steady_clock::now() + left % step + std::chrono::milliseconds(1);
+}
+
+Result<std::unique_ptr<Terminal>, std::string> open_screen_terminal() {
+    auto screen = CursesScreen::open();
+    if (!screen) return unexpected(screen.error());
+    return std::unique_ptr<Terminal>(std::make_unique<ScreenTerminal>(std::move(*screen)));
+}
+
+} // namespace escaque::tui

@@ -1,0 +1,358 @@
+#include "settings.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdlib>
+#include <functional>
+
+#include "clock/human_time_control.h"
+#include "engine/engine_spec.h"
+#include "engine/strength.h"
+#include "tts/voice_settings.h"
+
+namespace escaque::tui {
+
+namespace {
+
+std::string lower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
+    return out;
+}
+
+std::string quoted(std::string_view value) {
+    return "\"" + std::string(value) + "\"";
+}
+
+// One choice among named values: "expected one of a, b, c; not "x"".
+template <class T>
+struct Choice {
+    std::string_view name;
+    T value;
+};
+
+template <class T, std::size_t N>
+std::optional<std::string> choose(std::string_view key, std::string_view value,
+                                  const Choice<T> (&choices)[N], T& out) {
+    const std::string wanted = lower(value);
+    for (const auto& c : choices)
+        if (c.name == wanted) {
+            out = c.value;
+            return std::nullopt;
+        }
+    std::string names;
+    for (std::size_t i = 0; i < N; ++i) {
+        // Spellings that mean the same as the one before are accepted but not listed.
+        if (i > 0 && choices[i].value == choices[i - 1].value) continue;
+        names += (names.empty() ? "" : ", ") + std::string(choices[i].name);
+    }
+    return std::string(key) + ": expected one of " + names + "; not " + quoted(value);
+}
+
+template <class T, std::size_t N>
+std::string name_of(const Choice<T> (&choices)[N], T value) {
+    for (const auto& c : choices)
+        if (c.value == value) return std::string(c.name);
+    return {};
+}
+
+std::optional<std::string> whole_number(std::string_view key, std::string_view value, int low,
+                                        int high, int& out) {
+    int n = 0;
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+    if (ec != std::errc() || end != value.data() + value.size() || n < low || n > high)
+        return std::string(key) + ": expected a whole number from " + std::to_string(low) + " to " +
+               std::to_string(high) + ", not " + quoted(value);
+    out = n;
+    return std::nullopt;
+}
+
+constexpr Choice<Mode> modes[] = {{"computer", Mode::computer},
+                                  {"two-players", Mode::two_players},
+                                  {"two", Mode::two_players},
+                                  {"record", Mode::record},
+                                  {"review", Mode::review}};
+constexpr Choice<ColorChoice> colors[] = {
+    {"white", ColorChoice::white}, {"black", ColorChoice::black}, {"random", ColorChoice::random}};
+constexpr Choice<RulesEdition> editions[] = {{"current", RulesEdition::current},
+                                             {"2001", RulesEdition::edition2001}};
+constexpr Choice<tts::Language> languages[] = {{"en", tts::Language::en},
+                                               {"es", tts::Language::es}};
+constexpr Choice<tts::SquareStyle> styles[] = {{"letters", tts::SquareStyle::letters},
+                                               {"fide-names", tts::SquareStyle::fide_names},
+                                               {"nato", tts::SquareStyle::nato},
+                                               {"fide", tts::SquareStyle::fide}};
+constexpr Choice<tts::Verbosity> verbosities[] = {{"brief", tts::Verbosity::brief},
+                                                  {"normal", tts::Verbosity::normal},
+                                                  {"verbose", tts::Verbosity::verbose}};
+constexpr Choice<KeyEcho> echoes[] = {
+    {"chars", KeyEcho::chars}, {"words", KeyEcho::words}, {"off", KeyEcho::off}};
+constexpr Choice<bool> switches[] = {{"on", true},   {"yes", true}, {"true", true},
+                                     {"off", false}, {"no", false}, {"false", false}};
+constexpr Choice<PieceGlyphs> glyphs[] = {{"ascii", PieceGlyphs::ascii},
+                                          {"unicode", PieceGlyphs::unicode}};
+constexpr Choice<ColorScheme> schemes[] = {{"high-contrast", ColorScheme::high_contrast},
+                                           {"mono", ColorScheme::monochrome}};
+constexpr Choice<bool> strictness[] = {{"casual", false}, {"tournament", true}};
+constexpr Choice<int> curses_colors[] = {{"black", 0}, {"red", 1},     {"green", 2}, {"yellow", 3},
+                                         {"blue", 4},  {"magenta", 5}, {"cyan", 6},  {"white", 7}};
+
+std::string on_off(bool on) {
+    return on ? "on" : "off";
+}
+
+// Each key: who may set it, how it is read, how it is shown.
+struct Key {
+    std::string_view name;
+    bool in_config; // may appear in config.toml
+    bool in_game;   // may be changed with "set" during a game
+    std::function<std::optional<std::string>(Settings&, std::string_view)> set;
+    std::function<std::string(const Settings&)> get;
+};
+
+std::optional<std::string> set_text(std::string& field, std::string_view value) {
+    field = std::string(value);
+    return std::nullopt;
+}
+
+const std::vector<Key>& keys() {
+    static const std::vector<Key> table = {
+        {"mode", true, false,
+         [](Settings& s, std::string_view v) { return choose("mode", v, modes, s.mode); },
+         [](const Settings& s) { return name_of(modes, s.mode); }},
+        {"color", true, false,
+         [](Settings& s, std::string_view v) { return choose("color", v, colors, s.color); },
+         [](const Settings& s) { return name_of(colors, s.color); }},
+        {"engine", true, false,
+         [](Settings& s, std::string_view v) -> std::optional<std::string> {
+             // "builtin" alone takes its level from --level.
+             if (v != "builtin") {
+                 const auto spec = engine::EngineSpec::parse(v);
+                 if (!spec)
+                     return "engine: expected builtin, builtin:LEVEL or uci:PATH; " + spec.error();
+             }
+             return set_text(s.engine, v);
+         },
+         [](const Settings& s) { return s.engine; }},
+        {"level", true, true,
+         [](Settings& s, std::string_view v) {
+             return whole_number("level", v, engine::MIN_LEVEL, engine::MAX_LEVEL, s.level);
+         },
+         [](const Settings& s) { return std::to_string(s.level); }},
+        {"tc", true, false,
+         [](Settings& s, std::string_view v) -> std::optional<std::string> {
+             const auto control = clock::parse_time_control(v);
+             if (!control)
+                 return "tc: " + control.error() +
+                        " (examples: 15+10, 5|3, 40/90,30+30, G/5 d3, - for no clock)";
+             return set_text(s.time_control, v);
+         },
+         [](const Settings& s) { return s.time_control; }},
+        {"fen", false, false, [](Settings& s, std::string_view v) { return set_text(s.fen, v); },
+         [](const Settings& s) { return s.fen; }},
+        {"chess960", false, false,
+         [](Settings& s, std::string_view v) -> std::optional<std::string> {
+             if (v.empty() || lower(v) == "random") {
+                 s.chess960 = -1;
+                 return std::nullopt;
+             }
+             int n = 0;
+             if (whole_number("chess960", v, 0, 959, n))
+                 return "chess960: expected random or a start position from 0 to 959, not " +
+                        quoted(v);
+             s.chess960 = n;
+             return std::nullopt;
+         },
+         [](const Settings& s) {
+             return !s.chess960       ? std::string("off")
+                    : *s.chess960 < 0 ? "random"
+                                      : std::to_string(*s.chess960);
+         }},
+        {"rules", true, false,
+         [](Settings& s, std::string_view v) { return choose("rules", v, editions, s.rules); },
+         [](const Settings& s) { return name_of(editions, s.rules); }},
+        {"strictness", true, false,
+         [](Settings& s, std::string_view v) {
+             return choose("strictness", v, strictness, s.tournament);
+         },
+         [](const Settings& s) { return name_of(strictness, s.tournament); }},
+        {"confirm-moves", true, true,
+         [](Settings& s, std::string_view v) {
+             return choose("confirm-moves", v, switches, s.confirm_moves);
+         },
+         [](const Settings& s) { return on_off(s.confirm_moves); }},
+        {"lang", true, true,
+         [](Settings& s, std::string_view v) { return choose("lang", v, languages, s.language); },
+         [](const Settings& s) { return name_of(languages, s.language); }},
+        {"style", true, true,
+         [](Settings& s, std::string_view v) { return choose("style", v, styles, s.style); },
+         [](const Settings& s) { return name_of(styles, s.style); }},
+        {"voice", true, true,
+         [](Settings& s, std::string_view v) -> std::optional<std::string> {
+             if (v.empty() || v.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRS"
+                                                  "TUVWXYZ0123456789+-_.") != v.npos)
+                 return "voice: expected an espeak-ng voice name such as en, es, es-419 or "
+                        "en+klatt; not " +
+                        quoted(v);
+             return set_text(s.voice, v);
+         },
+         [](const Settings& s) { return s.voice_name(); }},
+        {"rate", true, true,
+         [](Settings& s, std::string_view v) {
+             return whole_number("rate", v, tts::min_rate, tts::max_rate, s.rate);
+         },
+         [](const Settings& s) { return std::to_string(s.rate); }},
+        {"verbosity", true, true,
+         [](Settings& s, std::string_view v) {
+             return choose("verbosity", v, verbosities, s.verbosity);
+         },
+         [](const Settings& s) { return name_of(verbosities, s.verbosity); }},
+        {"key-echo", true, true,
+         [](Settings& s, std::string_view v) { return choose("key-echo", v, echoes, s.key_echo); },
+         [](const Settings& s) { return name_of(echoes, s.key_echo); }},
+        {"clock-announce", true, true,
+         [](Settings& s, std::string_view v) {
+             return choose("clock-announce", v, switches, s.clock_announce);
+         },
+         [](const Settings& s) { return on_off(s.clock_announce); }},
+        {"speech", true, false,
+         [](Settings& s, std::string_view v) { return choose("speech", v, switches, s.speech); },
+         [](const Settings& s) { return on_off(s.speech); }},
+        {"speech-log", false, false,
+         [](Settings& s, std::string_view v) { return set_text(s.speech_log, v); },
+         [](const Settings& s) { return s.speech_log; }},
+        {"speech-wav", false, false,
+         [](Settings& s, std::string_view v) { return set_text(s.speech_wav, v); },
+         [](const Settings& s) { return s.speech_wav; }},
+        {"line", true, false,
+         [](Settings& s, std::string_view v) { return choose("line", v, switches, s.line_mode); },
+         [](const Settings& s) { return on_off(s.line_mode); }},
+        {"pieces", true, true,
+         [](Settings& s, std::string_view v) { return choose("pieces", v, glyphs, s.pieces); },
+         [](const Settings& s) { return name_of(glyphs, s.pieces); }},
+        {"colors", true, true,
+         [](Settings& s, std::string_view v) { return choose("colors", v, schemes, s.colors); },
+         [](const Settings& s) { return name_of(schemes, s.colors); }},
+        {"light-squares", true, false,
+         [](Settings& s, std::string_view v) -> std::optional<std::string> {
+             int ignored = 0;
+             if (auto e = choose("light-squares", v, curses_colors, ignored)) return e;
+             return set_text(s.light_squares, lower(v));
+         },
+         [](const Settings& s) { return s.light_squares; }},
+        {"dark-squares", true, false,
+         [](Settings& s, std::string_view v) -> std::optional<std::string> {
+             int ignored = 0;
+             if (auto e = choose("dark-squares", v, curses_colors, ignored)) return e;
+             return set_text(s.dark_squares, lower(v));
+         },
+         [](const Settings& s) { return s.dark_squares; }},
+        {"pgn", false, false,
+         [](Settings& s, std::string_view v) { return set_text(s.pgn_file, v); },
+         [](const Settings& s) { return s.pgn_file; }},
+        {"load", false, false,
+         [](Settings& s, std::string_view v) { return set_text(s.load_file, v); },
+         [](const Settings& s) { return s.load_file; }},
+        {"engine-log", true, false,
+         [](Settings& s, std::string_view v) { return set_text(s.engine_log, v); },
+         [](const Settings& s) { return s.engine_log; }},
+        {"seed", false, false,
+         [](Settings& s, std::string_view v) -> std::optional<std::string> {
+             std::uint64_t n = 0;
+             const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+             if (ec != std::errc() || end != v.data() + v.size())
+                 return "seed: expected a whole number, not " + quoted(v);
+             s.seed = n;
+             return std::nullopt;
+         },
+         [](const Settings& s) { return std::to_string(s.seed); }},
+    };
+    return table;
+}
+
+const Key* find_key(std::string_view name) {
+    for (const Key& k : keys())
+        if (k.name == name) return &k;
+    return nullptr;
+}
+
+bool allowed(const Key& key, SettingSource source) {
+    switch (source) {
+    case SettingSource::command_line:
+        return true;
+    case SettingSource::config_file:
+        return key.in_config;
+    case SettingSource::in_game:
+        return key.in_game;
+    }
+    return false;
+}
+
+} // namespace
+
+std::string Settings::voice_name() const {
+    if (!voice.empty()) return voice;
+    return language == tts::Language::es ? "es" : "en";
+}
+
+Settings default_settings() {
+    Settings s;
+    // The first of these that is set decides, as for gettext.
+    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+        const char* value = std::getenv(name);
+        if (!value || !*value) continue;
+        s.language =
+            std::string_view(value).starts_with("es") ? tts::Language::es : tts::Language::en;
+        break;
+    }
+    return s;
+}
+
+std::optional<std::string> apply_setting(Settings& settings, std::string_view key,
+                                         std::string_view value, SettingSource source) {
+    const Key* k = find_key(key);
+    if (!k || !allowed(*k, source)) {
+        std::string names;
+        for (std::string_view name : setting_keys(source))
+            names += (names.empty() ? "" : ", ") + std::string(name);
+        return "unknown setting " + quoted(key) + "; the settings are: " + names;
+    }
+    // Parse into a copy, then commit: a bad value leaves the settings as they were.
+    Settings changed = settings;
+    if (auto error = k->set(changed, value)) return error;
+    settings = std::move(changed);
+    return std::nullopt;
+}
+
+std::vector<std::string_view> setting_keys(SettingSource source) {
+    std::vector<std::string_view> names;
+    for (const Key& k : keys())
+        if (allowed(k, source)) names.push_back(k.name);
+    return names;
+}
+
+std::string setting_value(const Settings& settings, std::string_view key) {
+    const Key* k = find_key(key);
+    return k ? k->get(settings) : std::string();
+}
+
+std::string_view to_string(Mode mode) {
+    for (const auto& c : modes)
+        if (c.value == mode) return c.name;
+    return "computer";
+}
+
+std::string_view to_string(tts::Verbosity verbosity) {
+    for (const auto& c : verbosities)
+        if (c.value == verbosity) return c.name;
+    return "normal";
+}
+
+std::string_view to_string(KeyEcho echo) {
+    for (const auto& c : echoes)
+        if (c.value == echo) return c.name;
+    return "off";
+}
+
+} // namespace escaque::tui

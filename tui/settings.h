@@ -1,0 +1,85 @@
+// The user's choices: what the command line, the config file and the "set" command can change.
+// One table of keys serves all three, so a value is checked the same way wherever it comes from,
+// and a bad one is named with the values that are accepted.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "clock/edition.h"
+#include "tts/phrase_book.h"
+#include "tts/wording.h"
+
+namespace escaque::tui {
+
+enum class Mode : std::uint8_t { computer, two_players, record, review };
+enum class ColorChoice : std::uint8_t { white, black, random };
+enum class KeyEcho : std::uint8_t { chars, words, off };
+enum class PieceGlyphs : std::uint8_t { ascii, unicode };
+enum class ColorScheme : std::uint8_t { high_contrast, monochrome };
+
+struct Settings {
+    // The game
+    Mode mode = Mode::computer;
+    ColorChoice color = ColorChoice::white;
+    std::string engine = "builtin"; // "builtin" or "uci:PATH[,Option=Value...]"
+    int level = 3;
+    std::string time_control = "-"; // parse_time_control's forms; "-" is no clock
+    std::string fen;
+    std::optional<int> chess960; // a start position 0-959; -1 draws one at random
+    RulesEdition rules = RulesEdition::current;
+    bool tournament = false;    // the Laws' penalties for false claims (RULES.md §9.5)
+    bool confirm_moves = false; // the recording mode's enter-then-confirm in every mode
+    // Speech and words
+    tts::Language language = tts::Language::en;
+    tts::SquareStyle style = tts::SquareStyle::fide_names;
+    std::string voice; // "" = the language's own voice
+    int rate = 175;
+    tts::Verbosity verbosity = tts::Verbosity::normal;
+    KeyEcho key_echo = KeyEcho::chars;
+    bool clock_announce = true;
+    bool speech = true;
+    std::string speech_log;
+    std::string speech_wav;
+    // The terminal
+    bool line_mode = false;
+    PieceGlyphs pieces = PieceGlyphs::ascii;
+    ColorScheme colors = ColorScheme::high_contrast;
+    std::string light_squares = "white";
+    std::string dark_squares = "blue";
+    // Files
+    std::string pgn_file;  // the score sheet is also written here after every move
+    std::string load_file; // a PGN or an escaque save file to play on from (or to review)
+    std::string engine_log;
+    // Repeatable games for tests: the built-in engine's seed and the random colour.
+    std::uint64_t seed = 0;
+
+    // The voice espeak-ng uses: the chosen one, else the language's.
+    std::string voice_name() const;
+};
+
+// The defaults, with the language taken from the locale (LC_ALL, LC_MESSAGES, LANG).
+Settings default_settings();
+
+enum class SettingSource : std::uint8_t { command_line, config_file, in_game };
+
+// Sets one setting from its text form. Returns what is wrong, naming the accepted values:
+// `level: expected a whole number from 1 to 10, not "12"`.
+std::optional<std::string> apply_setting(Settings& settings, std::string_view key,
+                                         std::string_view value,
+                                         SettingSource source = SettingSource::command_line);
+
+// The keys a source may set, in the order the manual lists them.
+std::vector<std::string_view> setting_keys(SettingSource source);
+
+// The current value of a key in its text form ("fide-names", "300", "on").
+std::string setting_value(const Settings& settings, std::string_view key);
+
+std::string_view to_string(Mode mode);
+std::string_view to_string(tts::Verbosity verbosity);
+std::string_view to_string(KeyEcho echo);
+
+} // namespace escaque::tui

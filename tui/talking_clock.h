@@ -1,0 +1,47 @@
+// The talking clock (RULES.md §1.4, current App. D.2.6): the running clock's time announced on
+// the schedule blind players know from WinBoard's JAWS mode, plus low-time warnings.
+//
+// The game's clock is read-only from here (game::Game owns it and offers no way to give it a
+// schedule), so the crossings are computed from what it shows: the same rule as the clock
+// layer's own schedule — a threshold is due when the shown time reaches it, and the time a turn
+// starts with is never announced.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "clock/announcement_schedule.h"
+#include "clock/chess_clock.h"
+#include "game/events.h"
+
+namespace escaque::tui {
+
+class TalkingClock {
+public:
+    explicit TalkingClock(clock::AnnouncementSchedule schedule);
+
+    // Which sides are announced (against the computer, only the player's own clock).
+    void set_sides(bool white, bool black);
+    void set_enabled(bool enabled) { enabled_ = enabled; }
+
+    // The thresholds the running clock has reached since the last call, latest only.
+    std::vector<game::TimeAnnouncement> collect(const clock::ChessClock& clock);
+    // When the running clock next reaches a threshold.
+    std::optional<clock::TimePoint> next_time(const clock::ChessClock& clock,
+                                              clock::TimePoint now) const;
+
+private:
+    bool announced(clock::Side side) const { return side == clock::Side::white ? white_ : black_; }
+
+    clock::AnnouncementSchedule schedule_;
+    bool enabled_ = true;
+    bool white_ = true, black_ = true;
+    // The turn being watched, and the thresholds already passed in it.
+    bool watching_ = false;
+    clock::Side side_ = clock::Side::white;
+    int moves_made_ = -1;
+    std::optional<clock::Duration> last_scheduled_;
+    std::optional<clock::Duration> last_warning_;
+};
+
+} // namespace escaque::tui
