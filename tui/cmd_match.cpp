@@ -25,7 +25,9 @@ int run_match(int argc, char** argv) {
                    "uci:PATH[,Option=Value...]")
         ->required();
     app.add_option("--black", black_text, "second engine, same forms")->required();
-    app.add_option("--games", games, "number of games")->check(CLI::Range(1, 100000));
+    app.add_option("--games", games, "number of games")
+        ->check(CLI::Range(1, 100000))
+        ->capture_default_str();
     app.add_option("--tc", tc_text,
                    "time control: 100ms/move, 1+0.01 (minutes+seconds), 10s+0.1, 40/2")
         ->capture_default_str();

@@ -8,17 +8,12 @@
 #include <cstring>
 
 #include "chess/movegen.h"
+#include "engine/seed_mix.h"
 #include "engine/time_manager.h"
 
 namespace escaque::engine {
 
 namespace {
-uint64_t mix(uint64_t x) {
-    x += 0x9E3779B97F4A7C15ULL;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-    return x ^ (x >> 31);
-}
 // Beyond its own hard deadline the worker has failed; this never happens unless the machine
 // stalls the thread, and then the caller hears about it instead of waiting forever.
 constexpr Milliseconds WORKER_GRACE{2000};
@@ -37,7 +32,7 @@ BuiltinEngine::BuiltinEngine(const BuiltinEngineConfig& config, int wake_read, i
     : profile_(strength_for_level(config.level)),
       seed_(config.seed ? config.seed
                         : uint64_t(std::chrono::steady_clock::now().time_since_epoch().count())),
-      game_seed_(mix(seed_)), table_(config.hash_megabytes),
+      game_seed_(seed_mix(seed_)), table_(config.hash_megabytes),
       searcher_(std::make_unique<Searcher>(table_)), wake_read_(wake_read),
       wake_write_(wake_write) {}
 
@@ -61,7 +56,7 @@ Status BuiltinEngine::new_game() {
     join_worker();
     table_.clear();
     searcher_->clear_history();
-    game_seed_ = mix(seed_ + uint64_t(++games_started_));
+    game_seed_ = seed_mix(seed_ + uint64_t(++games_started_));
     has_latest_score_ = false;
     return Status::success();
 }
@@ -84,7 +79,7 @@ Status BuiltinEngine::start_thinking(const GameLine& game, const SearchLimits& l
         plan.hard_deadline = now + budget->hard * share / 100;
         deadline_ = *plan.hard_deadline + WORKER_GRACE;
     }
-    apply_strength(profile_, mix(game_seed_ ^ pos.key()), plan);
+    apply_strength(profile_, seed_mix(game_seed_ ^ pos.key()), plan);
 
     stop_ = false;
     uint64_t generation;

@@ -21,7 +21,7 @@ std::string elo_text(double elo) {
 double elo_from_fraction(double fraction) {
     if (fraction <= 0) return -std::numeric_limits<double>::infinity();
     if (fraction >= 1) return std::numeric_limits<double>::infinity();
-    return -400.0 * std::log10(1.0 / fraction - 1.0);
+    return 400.0 * std::log10(fraction / (1.0 - fraction));
 }
 
 double MatchScore::fraction() const {

@@ -6,22 +6,14 @@
 
 #include "chess/movegen.h"
 #include "engine/evaluation.h"
+#include "engine/seed_mix.h"
 
 namespace escaque::engine {
 
 using namespace chess;
 
 namespace {
-
-uint64_t mix(uint64_t x) { // splitmix64 finaliser: a cheap, well-spread hash
-    x += 0x9E3779B97F4A7C15ULL;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-    return x ^ (x >> 31);
-}
-
 constexpr int ASPIRATION_WINDOW = 20;
-
 } // namespace
 
 Score to_uci_score(int score) {
@@ -172,7 +164,7 @@ Move Searcher::pick_root_move() const {
         total += weight;
     }
     if (candidates.empty()) return root_moves_.front().move;
-    int ticket = int(mix(plan_.seed ^ keys_.back() ^ 0x5EED) % uint64_t(total));
+    int ticket = int(seed_mix(plan_.seed ^ keys_.back() ^ 0x5EED) % uint64_t(total));
     for (const auto& [move, weight] : candidates) {
         if (ticket < weight) return move;
         ticket -= weight;
@@ -195,7 +187,7 @@ SearchInfo Searcher::progress_info(int depth) const {
 int Searcher::static_eval(const Position& pos) const {
     int eval = evaluate(pos);
     if (plan_.eval_noise > 0) {
-        const uint64_t h = mix(pos.key() ^ plan_.seed);
+        const uint64_t h = seed_mix(pos.key() ^ plan_.seed);
         eval += int(h % uint64_t(2 * plan_.eval_noise + 1)) - plan_.eval_noise;
     }
     return eval;

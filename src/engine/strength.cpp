@@ -2,31 +2,27 @@
 
 #include <algorithm>
 
+#include "engine/seed_mix.h"
+
 namespace escaque::engine {
 
 namespace {
 // clang-format off
-// level:                 depth  nodes    noise margin oversight time%
+// level, depth, nodes, noise, margin, oversight %, time %
 constexpr StrengthProfile PROFILES[MAX_LEVEL] = {
-    {1,  1,  0,        60,   45,  30,  100},
-    {2,  2,  0,        60,   45,  30,  100},
-    {3,  2,  0,        20,   12,  10,  100},
-    {4,  3,  0,        20,   12,  10,  100},
-    {5,  4,  0,        15,   10,   6,  100},
-    {6,  5,  0,        10,    6,   4,  100},
-    {7,  0,  4000,      6,    0,   2,  100},
-    {8,  0,  12000,     0,    0,   0,  100},
-    {9,  0,  0,         0,    0,   0,   50},
-    {10, 0,  0,         0,    0,   0,  100},
+    {1,  1,      0,   60,   45,        30,   100},
+    {2,  2,      0,   60,   45,        30,   100},
+    {3,  2,      0,   20,   12,        10,   100},
+    {4,  3,      0,   20,   12,        10,   100},
+    {5,  4,      0,   15,   10,         6,   100},
+    {6,  5,      0,   10,    6,         4,   100},
+    {7,  0,   6000,    4,    0,         0,   100},
+    {8,  0,  16000,    0,    0,         0,   100},
+    {9,  0,      0,    0,    0,         0,    50},
+    {10, 0,      0,    0,    0,         0,   100},
 };
 // clang-format on
 
-uint64_t mix(uint64_t x) {
-    x += 0x9E3779B97F4A7C15ULL;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-    return x ^ (x >> 31);
-}
 } // namespace
 
 StrengthProfile strength_for_level(int level) {
@@ -41,7 +37,7 @@ void apply_strength(const StrengthProfile& profile, uint64_t move_seed, SearchPl
     plan.eval_noise = profile.eval_noise;
     plan.choice_margin = profile.choice_margin;
     plan.seed = move_seed;
-    if (profile.oversight_percent > 0 && int(mix(move_seed) % 100) < profile.oversight_percent)
+    if (profile.oversight_percent > 0 && int(seed_mix(move_seed) % 100) < profile.oversight_percent)
         plan.max_depth = std::min(plan.max_depth, 2);
 }
 

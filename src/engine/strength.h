@@ -3,6 +3,10 @@
 // less precisely (a fixed "noise" per position), settle for a move that merely looks about as
 // good as the best, and now and then overlook a quiet threat (the search sees captures but
 // not the opponent's quiet reply). Even level 1 sees that a piece left en prise can be taken.
+//
+// Three tiers: levels 1–6 search to a fixed depth (1 to 5 plies; levels sharing a depth differ
+// in noise and choice), levels 7–8 to a node budget, levels 9–10 by the clock (half of it, all
+// of it). Matches between adjacent levels (see the engine's notes) measure the ladder.
 #pragma once
 
 #include <cstdint>

@@ -130,8 +130,8 @@ Status UciEngine::limit_strength(std::optional<int> elo) {
                                        [](const UciOption& o) { return o.name == "UCI_Elo"; });
     if (declared == options_.end())
         return Status::failure(name_ + " cannot limit its strength to an Elo rating");
-    const long long clamped = std::clamp<long long>(*elo, declared->min.value_or(*elo),
-                                                    declared->max.value_or(*elo));
+    const long long clamped =
+        std::clamp<long long>(*elo, declared->min.value_or(*elo), declared->max.value_or(*elo));
     if (Status s = set_option("UCI_LimitStrength", "true"); !s) return s;
     return set_option("UCI_Elo", std::to_string(clamped));
 }

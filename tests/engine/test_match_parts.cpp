@@ -146,8 +146,8 @@ TEST_CASE("openings are read from FEN and EPD lines", "[match]") {
 }
 
 TEST_CASE("match games are written as PGN with SAN moves", "[match]") {
-    const auto game = test::game_from(std::string(chess::START_FEN),
-                                      {"f2f3", "e7e5", "g2g4", "d8h4"});
+    const auto game =
+        test::game_from(std::string(chess::START_FEN), {"f2f3", "e7e5", "g2g4", "d8h4"});
     GameRecord record;
     record.date = "2024.05.01";
     record.round = 3;
