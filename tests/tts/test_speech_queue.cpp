@@ -58,8 +58,9 @@ TEST_CASE("The pacer lets 100 ms through at once, then keeps real time", "[sink]
     std::stop_source never;
     const auto start = RealtimePacer::Clock::now();
     for (int i = 0; i < 10; ++i) CHECK(pacer.admit(220, never.get_token())); // 10 x 10 ms
-    CHECK(RealtimePacer::Clock::now() - start < 20ms);
-    CHECK(pacer.queued() > 80ms);
+    const auto took = RealtimePacer::Clock::now() - start;
+    CHECK(took < 50ms); // no waiting (bounds generous for a loaded machine)
+    CHECK(pacer.queued() > 100ms - took - 5ms);
     CHECK(pacer.queued() <= 100ms);
     pacer.reset();
     CHECK(pacer.queued() == RealtimePacer::Clock::duration::zero());
