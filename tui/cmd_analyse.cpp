@@ -8,6 +8,7 @@
 
 #include "chess/dead/material.h"
 #include "chess/dead/unwinnability.h"
+#include "chess/dead/witness.h"
 #include "chess/fen.h"
 #include "chess/movegen.h"
 #include "chess/uci.h"
@@ -53,6 +54,9 @@ std::string san_line(chess::Position pos, const std::vector<chess::Move>& line) 
     return text;
 }
 
+// Extra positions searched for a shorter line than the analysis found, for display.
+constexpr uint64_t SHORTER_LINE_NODES = 200'000;
+
 void print_mate_answer(const chess::Position& pos, chess::Color side,
                        const chess::MateAnswer& answer) {
     std::printf("%s can mate: %s\n", colour_name(side), chess::to_string(answer.verdict));
@@ -61,8 +65,10 @@ void print_mate_answer(const chess::Position& pos, chess::Color side,
         std::printf("%s mate line: (already checkmate)\n", colour_name(side));
         return;
     }
-    std::printf("%s mate line: %s\n", colour_name(side), uci_line(pos, answer.witness).c_str());
-    std::printf("%s mate line san: %s\n", colour_name(side), san_line(pos, answer.witness).c_str());
+    const std::vector<chess::Move> line =
+        chess::shortest_mating_line(pos, side, answer.witness, SHORTER_LINE_NODES);
+    std::printf("%s mate line: %s\n", colour_name(side), uci_line(pos, line).c_str());
+    std::printf("%s mate line san: %s\n", colour_name(side), san_line(pos, line).c_str());
 }
 
 } // namespace

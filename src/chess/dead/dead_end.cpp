@@ -54,15 +54,16 @@ Memo& thread_memo() {
 
 } // namespace
 
-DeadEndFilter::DeadEndFilter(Color winner, bool after_pawn_locks)
-    : winner_(winner), after_pawn_locks_(after_pawn_locks), session_(thread_memo().new_session()) {}
+DeadEndFilter::DeadEndFilter(Color winner)
+    : winner_(winner), session_(thread_memo().new_session()) {}
 
-bool DeadEndFilter::hopeless(const Position& before, Move m, const Position& after) {
+bool DeadEndFilter::hopeless(const Position& before, Move m, const Position& after,
+                             bool after_pawn_locks) {
     const bool capture = before.is_capture(m);
     const bool pawn = type_of(before.moved_piece(m)) == PAWN;
     if (!capture && !pawn) return false;
     if (capture && has_insufficient_material(after, winner_)) return true;
-    if (!capture && (!after_pawn_locks_ || !may_lock(after, m))) return false;
+    if (!capture && (!after_pawn_locks || !may_lock(after, m))) return false;
 
     const Key placement =
         after.side_to_move() == BLACK ? after.key() ^ zobrist::keys.side : after.key();

@@ -14,14 +14,14 @@ namespace escaque::chess {
 
 class DeadEndFilter {
 public:
-    DeadEndFilter(Color winner, bool after_pawn_locks);
+    explicit DeadEndFilter(Color winner);
 
-    // `after` is `before` with legal move m played.
-    bool hopeless(const Position& before, Move m, const Position& after);
+    // `after` is `before` with legal move m played. With `after_pawn_locks`, pushes that leave
+    // pawns nose to nose are looked at too.
+    bool hopeless(const Position& before, Move m, const Position& after, bool after_pawn_locks);
 
 private:
     Color winner_;
-    bool after_pawn_locks_;
     uint32_t session_; // marks this filter's entries in the thread's shared memo
 };
 

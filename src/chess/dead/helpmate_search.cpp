@@ -1,13 +1,19 @@
 #include "chess/dead/helpmate_search.h"
 
+#include "chess/dead/quick_key.h"
+
 #include "chess/movegen.h"
 
 namespace escaque::chess {
 
-namespace {
+
+HelpmateSearch::HelpmateSearch(const Position& root, Color winner, const MatingPlan& plan,
+                               SearchTable& table, DeadEndFilter& dead_ends)
+    : root_(root), winner_(winner), plan_(plan), table_(table), dead_ends_(dead_ends) {}
 
 // What a move costs of the ply budget.
-int cost(Variation v, bool after_progress) {
+int HelpmateSearch::cost(Variation v, bool after_progress) const {
+    if (plain_) return 1;
     switch (v) {
     case Variation::reward:
         return 0;
@@ -17,13 +23,6 @@ int cost(Variation v, bool after_progress) {
         return after_progress ? 0 : 1; // the reply to a step forward is free
     }
 }
-
-
-} // namespace
-
-HelpmateSearch::HelpmateSearch(const Position& root, Color winner, const MatingPlan& plan,
-                               SearchTable& table)
-    : root_(root), winner_(winner), plan_(plan), table_(table), dead_ends_(winner, true) {}
 
 HelpmateSearch::Outcome HelpmateSearch::pass(int depth, uint64_t node_limit) {
     node_limit_ = node_limit;
@@ -45,10 +44,6 @@ bool HelpmateSearch::search(const Position& pos, int depth, bool after_progress)
         stopped_ = true;
         return false;
     }
-    if (loser_is_mated(pos)) {
-        witness_.assign(line_, line_ + ply_);
-        return true;
-    }
     if (depth <= 0 || ply_ >= MAX_PLY) {
         cut_ = true;
         return false;
@@ -59,10 +54,11 @@ bool HelpmateSearch::search(const Position& pos, int depth, bool after_progress)
     MoveList moves = legal_moves(pos);
     // Order: rewarded moves, then normal ones, then punished ones.
     Variation kind[MAX_MOVES];
+    const bool loser_must_promote = !winner_to_move && plan_.loser_must_promote(pos);
     int n = 0;
     for (int pass = 0; pass < 3; ++pass)
         for (int i = n; i < moves.size(); ++i) {
-            const Variation v = plan_.classify(pos, moves[i]);
+            const Variation v = plan_.classify(pos, moves[i], loser_must_promote);
             if (int(v) == pass) {
                 std::swap(moves.begin()[i], moves.begin()[n]);
                 kind[n++] = v;
@@ -72,25 +68,28 @@ bool HelpmateSearch::search(const Position& pos, int depth, bool after_progress)
     for (int i = 0; i < moves.size(); ++i) {
         const Move m = moves[i];
         const int child_depth = depth - cost(kind[i], after_progress);
-        // The winner's last move must give check; the loser's last move leaves no mate.
-        const bool last_move = child_depth <= 0 && !winner_to_move;
-        if (last_move) {
+        if (child_depth <= 0 && !winner_to_move) { // the winner would have no move left
             cut_ = true;
             continue;
+        }
+        // A loser's move into a position already searched at least as deep needs no playing.
+        if (!winner_to_move) {
+            const Key quick = key_after_quiet_move(pos, m);
+            if (quick && table_.already_seen_with(quick, child_depth)) continue;
         }
         Position child = pos;
         child.do_move(m);
-        if (child_depth <= 0) { // winner's move with no budget left: only a mate counts
-            line_[ply_] = m;
-            if (child.in_check() && !has_legal_move(child)) {
-                witness_.assign(line_, line_ + ply_ + 1);
-                return true;
-            }
+        line_[ply_] = m;
+        if (winner_to_move && loser_is_mated(child)) {
+            witness_.assign(line_, line_ + ply_ + 1);
+            return true;
+        }
+        if (child_depth <= 0) { // only a mate counted on the winner's last move
             cut_ = true;
             continue;
         }
-        if (dead_ends_.hopeless(pos, m, child)) continue; // no mate below: a complete answer
-        line_[ply_++] = m;
+        if (dead_ends_.hopeless(pos, m, child, true)) continue; // no mate below: complete
+        ++ply_;
         const bool found = search(child, child_depth, kind[i] == Variation::reward);
         --ply_;
         if (found) return true;

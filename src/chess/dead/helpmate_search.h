@@ -19,11 +19,16 @@ class HelpmateSearch {
 public:
     enum class Outcome { mate, no_mate, depth_limited, over_budget };
 
-    HelpmateSearch(const Position& root, Color winner, const MatingPlan& plan, SearchTable& table);
+    HelpmateSearch(const Position& root, Color winner, const MatingPlan& plan, SearchTable& table,
+                   DeadEndFilter& dead_ends);
 
     // One pass with `depth` plies of budget, stopping once `node_limit` positions in total
     // (over all passes) have been searched.
     Outcome pass(int depth, uint64_t node_limit);
+
+    // Every move costs one ply: passes then find the shortest mates first (the plan still
+    // orders the moves).
+    void count_every_ply(bool on) { plain_ = on; }
 
     const std::vector<Move>& witness() const { return witness_; }
     uint64_t nodes() const { return nodes_; }
@@ -33,15 +38,17 @@ public:
 
 private:
     bool search(const Position& pos, int depth, bool after_progress);
+    int cost(Variation v, bool after_progress) const;
     bool loser_is_mated(const Position& pos) const;
 
     const Position& root_;
     Color winner_;
     const MatingPlan& plan_;
     SearchTable& table_;
-    DeadEndFilter dead_ends_;
+    DeadEndFilter& dead_ends_;
     uint64_t nodes_ = 0;
     uint64_t node_limit_ = 0;
+    bool plain_ = false;
     bool cut_ = false;     // some line was cut by the ply budget
     bool stopped_ = false; // the node limit was reached
     int ply_ = 0;

@@ -84,38 +84,42 @@ public:
         for (int j = winner_count_ - 1; j >= 0; --j)
             suffix[j] = suffix[j + 1] | m.pieces[winners_[j]].attacks;
         for (int j = 0; j < winner_count_; ++j) all_but_[j] = prefix[j] | suffix[j + 1];
+        all_attacks_ = prefix[winner_count_];
+        // Pieces of one type with the same reach play the same part: try only the first.
+        for (int j = 0; j < winner_count_; ++j)
+            for (int i = 0; i < j && !duplicate_[j]; ++i) {
+                const PieceMobility& a = m.pieces[winners_[i]];
+                const PieceMobility& b = m.pieces[winners_[j]];
+                duplicate_[j] = a.piece == b.piece && a.reach == b.reach && a.promotes == b.promotes;
+            }
     }
 
     bool conceivable_on(Square k) const {
         const Bitboard around = step::king(square_bb(k));
         const Bitboard kings = m_.king_reach[winner_] & ~around & ~square_bb(k);
-        if (!loser_has_only_king_moves_ ||
-            (m_.side_to_move == winner_ && m_.king_square[loser_] == k))
-            return covered_on(k, kings);
-        // The loser's last move was its king stepping in from a neighbour e, with the winning
-        // king not next to e; unless the mating move is that king's own discovered check, it
-        // still stands where it stood then.
+        // A loser with nothing but king moves: a mate on k needs its king to step in from a
+        // neighbour e first, with the winning king not next to e then; unless the mating move
+        // is that king's own discovered check, it still stands where it stood then. A king
+        // already on k needs no such step (the mate may come now or with the next move).
+        if (!loser_has_only_king_moves_ || m_.king_square[loser_] == k) return covered_on(k, kings);
         for (Bitboard entries = around & m_.king_reach[loser_]; entries;) {
             const Square e = pop_lsb(entries);
             const Bitboard beside_e = step::king(square_bb(e));
-            if (covered_on(k, kings & ~beside_e) || discovered_check_conceivable(k, e))
+            if (covered_on(k, kings & ~beside_e) ||
+                covered_on(k, kings & step::king(discovering_squares(k, e))))
                 return true;
         }
         return false;
     }
 
 private:
-    // A winning king move uncovering a check on k: from a square q on a line through k, not
-    // next to k nor to the entry square e, to a square two steps from k.
-    bool discovered_check_conceivable(Square k, Square e) const {
-        const Bitboard region = m_.king_reach[winner_];
-        const Bitboard away = ~step::king(square_bb(k)) & ~square_bb(k);
-        const Bitboard diagonal = attacks_bb<BISHOP>(k, 0), straight = attacks_bb<ROOK>(k, 0);
+    // Squares from which a winning king move may uncover a check on k: on a line through k
+    // that a winning line piece may attack along, not next to k nor to the entry square e.
+    Bitboard discovering_squares(Square k, Square e) const {
         Bitboard lines = 0;
-        if (diagonal_checkers_ & square_bb(k)) lines |= diagonal;
-        if (straight_checkers_ & square_bb(k)) lines |= straight;
-        const Bitboard q = region & lines & away & ~step::king(square_bb(e));
-        return (step::king(q) & region & away) != 0;
+        if (diagonal_checkers_ & square_bb(k)) lines |= attacks_bb<BISHOP>(k, 0);
+        if (straight_checkers_ & square_bb(k)) lines |= attacks_bb<ROOK>(k, 0);
+        return m_.king_reach[winner_] & lines & ~step::king(square_bb(k) | square_bb(e));
     }
 
     // A mate on k: one winning piece checks from one square, the other winning pieces cover
@@ -124,9 +128,11 @@ private:
     bool covered_on(Square k, Bitboard kings) const {
         const Bitboard around = step::king(square_bb(k));
         const Bitboard flights = around & m_.king_reach[loser_]; // the others are held for ever
+        // First with every winning piece everywhere at once: a cheap necessary condition.
+        if (!blockable(flights & ~all_attacks_ & ~step::king(kings))) return false;
         for (int j = 0; j < winner_count_; ++j) {
             const PieceMobility& checker = m_.pieces[winners_[j]];
-            if (!(checker.attacks & square_bb(k))) continue;
+            if (!(checker.attacks & square_bb(k)) || duplicate_[j]) continue;
             for (Bitboard posts = checking_posts(checker, k, m_.frozen); posts;) {
                 const Square post = pop_lsb(posts);
                 const Bitboard covered = attacks_from_post(checker, post, m_.frozen) | all_but_[j];
@@ -146,6 +152,8 @@ private:
     }
 
     bool blockable(Bitboard open) const {
+        // Past a fixed amount of work, give up proving: "conceivable" is always a safe answer.
+        if (++work_ > WORK_LIMIT) return true;
         Flights f;
         while (open) {
             const uint64_t candidates = blockers_[pop_lsb(open)];
@@ -161,15 +169,46 @@ private:
     std::array<int, SQUARE_NB> winners_{};
     int winner_count_ = 0;
     std::array<Bitboard, SQUARE_NB> all_but_{}; // attacks of the winning pieces but the j-th
+    std::array<bool, SQUARE_NB> duplicate_{};   // same part as an earlier winning piece
+    Bitboard all_attacks_ = 0;
     bool loser_has_only_king_moves_ = false;     // every other piece of the loser is frozen
+    static constexpr int WORK_LIMIT = 4000;
+    mutable int work_ = 0;
     Bitboard diagonal_checkers_ = 0, straight_checkers_ = 0; // what line pieces may attack
 };
+
+// When no piece of the winner but the king can ever move again, every winning move is a king
+// move, which gives check only by uncovering a line piece: the only squares where a mate can
+// still happen are those behind a square the king may leave, on the line of an immobile
+// bishop, rook or queen. Everything when the winner has other moves (or may castle), or when
+// the analysed position may already be the mate.
+Bitboard squares_a_check_can_reach(const Mobility& m, Color winner) {
+    if (m.castling[winner] || (m.side_to_move != winner && m.checkers)) return ~Bitboard(0);
+    Bitboard reachable = 0;
+    for (int i = 0; i < m.count; ++i) {
+        const PieceMobility& p = m.pieces[i];
+        if (color_of(p.piece) != winner) continue;
+        if (p.reach != square_bb(p.square)) return ~Bitboard(0);
+        const PieceType pt = type_of(p.piece);
+        if (pt != BISHOP && pt != ROOK && pt != QUEEN) continue;
+        const Bitboard rays = attacks_bb(pt, p.square, m.frozen);
+        for (Bitboard qs = rays & m.king_reach[winner]; qs;) {
+            const Square q = pop_lsb(qs);
+            for (Bitboard xs = rays & line_bb(p.square, q) & ~square_bb(q); xs;) {
+                const Square x = pop_lsb(xs);
+                if (between_bb(p.square, x) & square_bb(q)) reachable |= square_bb(x);
+            }
+        }
+    }
+    return reachable;
+}
 
 } // namespace
 
 Bitboard conceivable_mating_squares(const Mobility& m, Color winner, bool first_only) {
     const MateCheck check(m, winner);
-    Bitboard candidates = m.king_reach[~winner] & m.attacks[winner];
+    Bitboard candidates =
+        m.king_reach[~winner] & m.attacks[winner] & squares_a_check_can_reach(m, winner);
     Bitboard conceivable = 0;
     while (candidates) {
         const Square k = pop_lsb(candidates);

@@ -12,32 +12,46 @@ namespace {
 constexpr int FAR = 64;
 
 // Moves from a start square to every square for one piece (FAR where unreachable), rays and
-// paths through anything but the frozen pieces. Pawns only push.
+// paths through anything but the frozen pieces. A pawn pushes along its file and, reaching the
+// last rank, goes on as a queen or a knight.
 using Distances = std::array<int, SQUARE_NB>;
 
-Distances moves_from(Piece pc, Square from, Bitboard inside, Bitboard frozen) {
+Distances piece_moves_from(PieceType pt, Bitboard from, int start, Bitboard frozen) {
     Distances d;
     d.fill(FAR);
-    const PieceType pt = type_of(pc);
-    if (pt == PAWN) {
-        const Color c = color_of(pc);
-        int pushes = 0;
-        for (int s = from; s >= 0 && s < SQUARE_NB && !(frozen & square_bb(Square(s)) && s != from);
-             s += pawn_push(c))
-            d[s] = pushes++;
-        return d;
-    }
-    Bitboard reached = square_bb(from);
-    Bitboard frontier = reached;
-    for (int moves = 0; frontier; ++moves) {
+    Bitboard reached = from;
+    Bitboard frontier = from;
+    for (int moves = start; frontier; ++moves) {
         Bitboard next = 0;
         for (Bitboard b = frontier; b;) {
             const Square s = pop_lsb(b);
             d[s] = moves;
             next |= attacks_bb(pt, s, frozen);
         }
-        frontier = next & inside & ~frozen & ~reached;
+        frontier = next & ~frozen & ~reached;
         reached |= frontier;
+    }
+    return d;
+}
+
+Distances moves_from(Piece pc, Square from, Bitboard inside, Bitboard frozen) {
+    const PieceType pt = type_of(pc);
+    if (pt != PAWN) return piece_moves_from(pt, square_bb(from), 0, frozen | ~inside);
+    const Color c = color_of(pc);
+    Distances d;
+    d.fill(FAR);
+    int pushes = 0;
+    Square s = from;
+    for (;; s = s + pawn_push(c)) {
+        d[s] = pushes++;
+        if (relative_rank(c, s) == RANK_8) break;
+        const Square next = s + pawn_push(c);
+        if (frozen & square_bb(next)) return d;
+    }
+    // Promoted on s after pushes - 1 moves.
+    for (PieceType promoted : {QUEEN, KNIGHT}) {
+        const Distances after = piece_moves_from(promoted, square_bb(s), pushes - 1, frozen);
+        for (Square t = SQ_A1; t <= SQ_H8; ++t) d[t] = std::min(d[t], after[t]);
     }
     return d;
 }

@@ -140,7 +140,7 @@ bool MatingPlan::loser_must_promote(const Position& pos) const {
     return false;
 }
 
-Variation MatingPlan::classify(const Position& pos, Move m) const {
+Variation MatingPlan::classify(const Position& pos, Move m, bool loser_must_promote) const {
     const Color us = pos.side_to_move();
     const PieceType pt = type_of(pos.moved_piece(m));
     const bool capture = pos.is_capture(m);
@@ -149,7 +149,7 @@ Variation MatingPlan::classify(const Position& pos, Move m) const {
         if (pt == PAWN && relative_rank(winner_, m.to()) >= RANK_5) return Variation::reward;
         return closer(us, pt, m) ? Variation::reward : Variation::normal;
     }
-    if (loser_must_promote(pos)) {
+    if (loser_must_promote) {
         const bool light_promotion = m.type() != PROMOTION || m.promotion_type() == KNIGHT ||
                                      m.promotion_type() == BISHOP;
         return pt == PAWN && light_promotion ? Variation::reward : Variation::punish;

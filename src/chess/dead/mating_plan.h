@@ -26,9 +26,13 @@ public:
 
     const MatePicture& picture() const { return picture_; }
 
+    // Whether, in pos, only a promotion of the loser can give the winner the blocker a mate
+    // needs (asked once per position, for classify).
+    bool loser_must_promote(const Position& pos) const;
+
     // How promising move m of pos is for the mate: rewarded lines are searched deeper,
     // punished ones shallower.
-    Variation classify(const Position& pos, Move m) const;
+    Variation classify(const Position& pos, Move m, bool loser_must_promote) const;
 
 private:
     using Distances = std::array<uint8_t, SQUARE_NB>;
@@ -37,7 +41,6 @@ private:
     void aim_at_corner(const Mobility& mobility, Square corner);
     void aim(Color side, PieceType pt, Bitboard goal, Bitboard inside);
     bool closer(Color side, PieceType pt, Move m) const;
-    bool loser_must_promote(const Position& pos) const;
 
     Color winner_;
     MatePicture picture_;

@@ -6,8 +6,6 @@ namespace escaque::chess {
 
 namespace {
 
-enum class Role : uint8_t { frozen, locked, free };
-
 Bitboard last_rank(Color c) {
     return c == WHITE ? RANK_8_BB : RANK_1_BB;
 }
@@ -16,11 +14,13 @@ struct PawnReach {
     Bitboard as_pawn = 0;   // squares it may stand on as a pawn (promotion square included)
     Bitboard as_queen = 0;  // after promoting to a queen (a rook or bishop goes no further)
     Bitboard as_knight = 0; // after promoting to a knight
+
+    Bitboard all() const { return as_pawn | as_queen | as_knight; }
 };
 
-// Pieces the analysis may not assume frozen or locked whatever the board shows: rooks that
-// may still castle (castling moves them past other pieces) and pawns that may take en passant.
-Bitboard never_settled(const Position& pos) {
+// Pieces about which nothing is claimed whatever the board shows: rooks that may still castle
+// (castling moves them past other pieces) and pawns that may take en passant.
+Bitboard unsettled(const Position& pos) {
     Bitboard b = 0;
     for (CastlingRights cr : {WHITE_OO, WHITE_OOO, BLACK_OO, BLACK_OOO})
         if (pos.can_castle(cr)) b |= square_bb(pos.castling_rook_square(cr));
@@ -35,21 +35,24 @@ class MobilityBuilder {
 public:
     explicit MobilityBuilder(const Position& pos) : pos_(pos) {
         m_.side_to_move = pos.side_to_move();
-        for (Color c : {WHITE, BLACK}) m_.king_square[c] = pos.king_square(c);
-        const Bitboard unsettled = never_settled(pos);
-        Bitboard army = pos.pieces() & ~pos.pieces(KING);
-        while (army) {
+        m_.checkers = pos.checkers();
+        for (Color c : {WHITE, BLACK}) {
+            m_.king_square[c] = pos.king_square(c);
+            m_.castling[c] = pos.can_castle(c == WHITE ? WHITE_CASTLING : BLACK_CASTLING);
+            king_frozen_[c] = !m_.castling[c];
+        }
+        const Bitboard loose = unsettled(pos);
+        for (Bitboard army = pos.pieces() & ~pos.pieces(KING); army;) {
             const Square s = pop_lsb(army);
             const int i = m_.count++;
             m_.pieces[i].square = s;
             m_.pieces[i].piece = pos.piece_on(s);
-            role_[i] = (unsettled & square_bb(s)) ? Role::free
-                       : type_of(pos.piece_on(s)) == PAWN ? Role::locked
-                                                           : Role::frozen;
+            const bool claimed = !(loose & square_bb(s));
+            if (type_of(m_.pieces[i].piece) == PAWN)
+                never_captures_[i] = never_captured_[i] = claimed;
+            else
+                frozen_[i] = claimed;
         }
-        // A king that may still castle is not assumed to stay put.
-        for (Color c : {WHITE, BLACK})
-            king_frozen_[c] = !pos.can_castle(c == WHITE ? WHITE_CASTLING : BLACK_CASTLING);
     }
 
     Mobility build() {
@@ -57,49 +60,57 @@ public:
             lay_out_files();
             reach_by_colour();
             reach_kings();
-        } while (release_contradicted());
+        } while (drop_contradicted_claims());
         describe_pieces();
         return m_;
     }
 
 private:
-    // Walks each file from the far end towards each side's start: how far a pawn standing on
-    // each square can still push, the segment of every locked pawn, and the frozen squares.
+    bool is_pawn(int i) const { return type_of(m_.pieces[i].piece) == PAWN; }
+    // A pawn that stays on its file and on the board: no pawn passes it.
+    bool anchored(int i) const { return never_captures_[i] && never_captured_[i]; }
+
+    // Walks each file from the far end towards each side's start: the furthest square each
+    // pawn may push to (no pawn passes an anchored opposing pawn, nor an anchored pawn of its
+    // own before that one leaves the file by promoting), the squares a pawn may push from,
+    // and the frozen squares.
     void lay_out_files() {
-        // A king that can never leave its square is a frozen piece too: nothing passes it and
-        // it defends its neighbours for ever.
-        Bitboard frozen_pieces = 0;
+        Bitboard stoppers = 0; // frozen pieces other than pawns
         for (Color c : {WHITE, BLACK})
-            if (king_frozen_[c]) frozen_pieces |= pos_.pieces(c, KING);
-        std::array<Bitboard, COLOR_NB> locked{};
-        std::array<int, SQUARE_NB> piece_at;
-        piece_at.fill(-1);
+            if (king_frozen_[c]) stoppers |= pos_.pieces(c, KING);
+        std::array<Bitboard, COLOR_NB> anchored_pawns{};
+        std::array<int, SQUARE_NB> pawn_at;
+        pawn_at.fill(-1);
         for (int i = 0; i < m_.count; ++i) {
-            const PieceMobility& p = m_.pieces[i];
-            piece_at[p.square] = i;
-            if (role_[i] == Role::frozen) frozen_pieces |= square_bb(p.square);
-            if (role_[i] == Role::locked) locked[color_of(p.piece)] |= square_bb(p.square);
+            const Bitboard b = square_bb(m_.pieces[i].square);
+            if (!is_pawn(i)) {
+                if (frozen_[i]) stoppers |= b;
+                continue;
+            }
+            pawn_at[m_.pieces[i].square] = i;
+            if (anchored(i)) anchored_pawns[color_of(m_.pieces[i].piece)] |= b;
         }
-        m_.frozen = frozen_pieces;
+        m_.frozen = stoppers;
         can_push_ = {};
         for (Color c : {WHITE, BLACK}) {
             const int forward = c == WHITE ? 1 : -1;
+            const int last = c == WHITE ? 7 : 0;
             for (File f = FILE_A; f < FILE_NB; ++f) {
-                // The furthest rank a pawn of colour c on the current square may push to.
-                int ceiling = c == WHITE ? 7 : 0;
-                for (int r = ceiling; r >= 0 && r <= 7; r -= forward) {
+                int ceiling = last; // how far a pawn of colour c on the current square may go
+                for (int r = last; r >= 0 && r <= 7; r -= forward) {
                     const Square sq = make_square(f, Rank(r));
                     const Bitboard b = square_bb(sq);
-                    if ((frozen_pieces | locked[~c]) & b) {
+                    if ((stoppers | anchored_pawns[~c]) & b) {
                         ceiling = r - forward; // never passed: it stays or comes closer
                         continue;
                     }
                     if (ceiling != r) can_push_[c] |= b;
-                    if (locked[c] & b) {
-                        segment_[piece_at[sq]] = between_bb(sq, make_square(f, Rank(ceiling))) | b;
-                        if (ceiling == r) m_.frozen |= b;
-                        ceiling -= forward; // a pawn behind stops short of this one's furthest
-                    }
+                    const int i = pawn_at[sq];
+                    if (i < 0 || color_of(m_.pieces[i].piece) != c) continue;
+                    segment_[i] = between_bb(sq, make_square(f, Rank(ceiling))) | b;
+                    if (!anchored(i)) continue;
+                    if (ceiling == r) m_.frozen |= b;
+                    if (ceiling != last) ceiling -= forward; // stop short of its furthest square
                 }
             }
         }
@@ -110,44 +121,48 @@ private:
             const PieceMobility& p = m_.pieces[i];
             if (!(m_.frozen & square_bb(p.square))) continue;
             const Color c = color_of(p.piece);
-            const PieceType pt = type_of(p.piece);
-            m_.lasting_attacks[c] |= pt == PAWN ? pawn_attacks(c, p.square)
-                                                : step::of(pt, square_bb(p.square));
+            m_.lasting_attacks[c] |= is_pawn(i) ? pawn_attacks(c, p.square)
+                                                : step::of(type_of(p.piece), square_bb(p.square));
         }
     }
 
-    // Pawns of colour c starting from `from`. `prey`: squares where an enemy piece other than
-    // the king may stand, so a capture may land there.
-    PawnReach free_pawn_reach(Color c, Bitboard from, Bitboard prey) const {
-        const Bitboard last = last_rank(c);
-        const Bitboard third = c == WHITE ? rank_bb(RANK_3) : rank_bb(RANK_6);
+    PawnReach promoted(Color c, Bitboard as_pawn) const {
         PawnReach r;
-        r.as_pawn = from;
-        Bitboard frontier = from;
-        while (frontier) {
-            const Bitboard movers = frontier & ~last;
-            const Bitboard single = step::pawn_push(c, movers & can_push_[c]);
-            const Bitboard twice = step::pawn_push(c, single & third & can_push_[c]);
-            const Bitboard takes = step::pawn_attacks(c, movers) & prey;
-            frontier = (single | twice | takes) & ~r.as_pawn;
-            r.as_pawn |= frontier;
-        }
-        if (const Bitboard promotion = r.as_pawn & last) {
+        r.as_pawn = as_pawn;
+        if (const Bitboard promotion = as_pawn & last_rank(c)) {
             r.as_queen = step::flood(QUEEN, promotion, m_.frozen);
             r.as_knight = step::flood(KNIGHT, promotion, m_.frozen);
         }
         return r;
     }
 
-    Bitboard pawn_attacks_of(Color c, const PawnReach& r) const {
+    // Pawns of colour c that may capture, starting from `from`. `prey`: squares where an enemy
+    // piece other than the king may stand, so a capture may land there.
+    PawnReach capturing_pawn_reach(Color c, Bitboard from, Bitboard prey) const {
+        const Bitboard last = last_rank(c);
+        const Bitboard third = c == WHITE ? rank_bb(RANK_3) : rank_bb(RANK_6);
+        Bitboard as_pawn = from;
+        Bitboard frontier = from;
+        while (frontier) {
+            const Bitboard movers = frontier & ~last;
+            const Bitboard single = step::pawn_push(c, movers & can_push_[c]);
+            const Bitboard twice = step::pawn_push(c, single & third & can_push_[c]);
+            const Bitboard takes = step::pawn_attacks(c, movers) & prey;
+            frontier = (single | twice | takes) & ~as_pawn;
+            as_pawn |= frontier;
+        }
+        return promoted(c, as_pawn);
+    }
+
+    Bitboard attacks_of(Color c, const PawnReach& r) const {
         return step::pawn_attacks(c, r.as_pawn & ~last_rank(c)) | step::king(r.as_queen) |
                step::knight(r.as_knight);
     }
 
     // The colours' reaches and attacks as unions (a flood from several squares reaches the
-    // union of their floods), which is all the claims are checked against. Settled and free
-    // pieces first, then free pawns until what they may capture (the squares the other side's
-    // pieces may reach) stops growing.
+    // union of their floods), which is all the claims are checked against. Pawns that never
+    // capture keep to their file; the others flood until what they may capture (the squares
+    // the other side's pieces may reach) stops growing.
     void reach_by_colour() {
         std::array<Bitboard, COLOR_NB> reach{}, attacks{};
         std::array<std::array<Bitboard, PIECE_TYPE_NB>, COLOR_NB> free_from{};
@@ -156,10 +171,11 @@ private:
             const Color c = color_of(p.piece);
             const PieceType pt = type_of(p.piece);
             const Bitboard sq = square_bb(p.square);
-            if (role_[i] == Role::locked) {
-                reach[c] |= segment_[i];
-                attacks[c] |= step::pawn_attacks(c, segment_[i]);
-            } else if (role_[i] == Role::frozen) {
+            if (pt == PAWN && never_captures_[i]) {
+                const PawnReach r = promoted(c, segment_[i]);
+                reach[c] |= r.all();
+                attacks[c] |= attacks_of(c, r);
+            } else if (pt != PAWN && frozen_[i]) {
                 reach[c] |= sq;
                 attacks[c] |= step::of(pt, sq);
             } else {
@@ -179,46 +195,18 @@ private:
             changed = false;
             for (Color c : {WHITE, BLACK}) {
                 if (!free_from[c][PAWN]) continue;
-                const Bitboard prey = reach[~c] | pawn_reach(pawns[~c]);
-                const PawnReach r = free_pawn_reach(c, free_from[c][PAWN], prey);
-                if (pawn_reach(r) != pawn_reach(pawns[c])) {
+                const Bitboard prey = reach[~c] | pawns[~c].all();
+                const PawnReach r = capturing_pawn_reach(c, free_from[c][PAWN], prey);
+                if (r.all() != pawns[c].all()) {
                     pawns[c] = r;
                     changed = true;
                 }
             }
         }
         for (Color c : {WHITE, BLACK}) {
-            m_.reach[c] = reach[c] | pawn_reach(pawns[c]);
-            m_.attacks[c] = attacks[c] | pawn_attacks_of(c, pawns[c]);
-        }
-    }
-
-    static Bitboard pawn_reach(const PawnReach& r) { return r.as_pawn | r.as_queen | r.as_knight; }
-
-    // Each piece's own reach and attacks, once the roles are settled.
-    void describe_pieces() {
-        for (int i = 0; i < m_.count; ++i) {
-            PieceMobility& p = m_.pieces[i];
-            const Color c = color_of(p.piece);
-            const PieceType pt = type_of(p.piece);
-            const Bitboard sq = square_bb(p.square);
-            p.frozen = m_.frozen & sq;
-            p.locked = role_[i] == Role::locked;
-            if (p.locked) {
-                p.reach = segment_[i];
-                p.attacks = step::pawn_attacks(c, segment_[i]);
-            } else if (p.frozen) {
-                p.reach = sq;
-                p.attacks = step::of(pt, sq);
-            } else if (pt == PAWN) {
-                const PawnReach r = free_pawn_reach(c, sq, m_.reach[~c]);
-                p.reach = pawn_reach(r);
-                p.attacks = pawn_attacks_of(c, r);
-                p.promotes = r.as_queen != 0;
-            } else {
-                p.reach = step::flood(pt, sq, m_.frozen);
-                p.attacks = step::of(pt, p.reach);
-            }
+            m_.reach[c] = reach[c] | pawns[c].all();
+            m_.attacks[c] = attacks[c] | attacks_of(c, pawns[c]);
+            capturing_pawn_squares_[c] = pawns[c].as_pawn;
         }
     }
 
@@ -230,43 +218,91 @@ private:
         }
     }
 
-    // Frees every settled piece whose claim the current reaches contradict; true if any.
-    bool release_contradicted() {
-        bool released = false;
+    // Squares pawn i may stand on as a pawn under the current claims (what becomes of it
+    // after a promotion does not matter to the pawns it blocks: it has left the file).
+    Bitboard pawn_squares(int i) const {
+        const Color c = color_of(m_.pieces[i].piece);
+        // A capturing pawn: the union over the colour's capturing pawns is a safe superset.
+        return never_captures_[i] ? segment_[i] : capturing_pawn_squares_[c];
+    }
+
+    // Drops every claim the current reaches contradict; true if any.
+    bool drop_contradicted_claims() {
+        bool dropped = false;
         for (Color c : {WHITE, BLACK})
             if (king_frozen_[c] && m_.king_reach[c] != pos_.pieces(c, KING)) {
                 king_frozen_[c] = false;
-                released = true;
+                dropped = true;
             }
-        for (int i = 0; i < m_.count; ++i)
-            if (role_[i] != Role::free && !claim_holds(i)) {
-                role_[i] = Role::free;
-                released = true;
+        for (int i = 0; i < m_.count; ++i) {
+            const PieceMobility& p = m_.pieces[i];
+            const Color c = color_of(p.piece);
+            const Color them = ~c;
+            if (is_pawn(i)) {
+                if (never_captures_[i] &&
+                    (step::pawn_attacks(c, segment_[i] & ~last_rank(c)) & m_.reach[them])) {
+                    never_captures_[i] = false;
+                    dropped = true;
+                }
+                if (never_captured_[i] && takeable(i, pawn_squares(i))) {
+                    never_captured_[i] = false;
+                    dropped = true;
+                }
+            } else if (frozen_[i]) {
+                const Bitboard own_frozen = m_.frozen & pos_.pieces(c);
+                if (takeable(i, square_bb(p.square)) ||
+                    (step::of(type_of(p.piece), square_bb(p.square)) & ~own_frozen)) {
+                    frozen_[i] = false;
+                    dropped = true;
+                }
             }
-        return released;
+        }
+        return dropped;
     }
 
-    bool claim_holds(int i) const {
-        const PieceMobility& p = m_.pieces[i];
-        const Color c = color_of(p.piece);
+    // Could the enemy take piece i while it stands somewhere in `where`?
+    bool takeable(int i, Bitboard where) const {
+        const Color c = color_of(m_.pieces[i].piece);
         const Color them = ~c;
-        const Bitboard stands = role_[i] == Role::locked ? segment_[i] : square_bb(p.square);
-        if (m_.attacks[them] & stands) return false; // an enemy piece may take it
-        if (step::king(m_.king_reach[them]) & stands & ~m_.lasting_attacks[c])
-            return false; // the enemy king may take it
-        if (role_[i] == Role::locked)
-            return !(stands & last_rank(c)) &&
-                   !(step::pawn_attacks(c, stands) & m_.reach[them]); // never captures
-        const Bitboard own_frozen = m_.frozen & pos_.pieces(c);
-        return !(step::of(type_of(p.piece), square_bb(p.square)) & ~own_frozen);
+        if (m_.attacks[them] & where) return true;
+        // The enemy king takes it unless a frozen piece defends the square for ever.
+        return step::king(m_.king_reach[them]) & where & ~m_.lasting_attacks[c];
+    }
+
+    // Each piece's own reach and attacks, once the claims are settled.
+    void describe_pieces() {
+        for (int i = 0; i < m_.count; ++i) {
+            PieceMobility& p = m_.pieces[i];
+            const Color c = color_of(p.piece);
+            const PieceType pt = type_of(p.piece);
+            const Bitboard sq = square_bb(p.square);
+            p.frozen = m_.frozen & sq;
+            PawnReach r;
+            if (pt == PAWN) {
+                r = never_captures_[i] ? promoted(c, segment_[i])
+                                       : capturing_pawn_reach(c, sq, m_.reach[~c]);
+                p.reach = r.all();
+                p.attacks = attacks_of(c, r);
+                p.promotes = r.as_queen != 0;
+            } else if (frozen_[i]) {
+                p.reach = sq;
+                p.attacks = step::of(pt, sq);
+            } else {
+                p.reach = step::flood(pt, sq, m_.frozen);
+                p.attacks = step::of(pt, p.reach);
+            }
+        }
     }
 
     const Position& pos_;
     Mobility m_;
-    std::array<Role, SQUARE_NB> role_{};
+    std::array<bool, SQUARE_NB> never_captures_{}; // pawns
+    std::array<bool, SQUARE_NB> never_captured_{}; // pawns
+    std::array<bool, SQUARE_NB> frozen_{};         // other pieces
     std::array<bool, COLOR_NB> king_frozen_{};
-    std::array<Bitboard, SQUARE_NB> segment_{}; // locked pawns: the file squares ahead of them
+    std::array<Bitboard, SQUARE_NB> segment_{}; // pawns: the file squares they may push to
     std::array<Bitboard, COLOR_NB> can_push_{}; // squares a pawn may still push from
+    std::array<Bitboard, COLOR_NB> capturing_pawn_squares_{};
 };
 
 } // namespace

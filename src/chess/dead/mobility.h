@@ -1,16 +1,16 @@
 // Where pieces can ever go. An over-approximation of every square each piece may stand on or
-// attack in any continuation of the game, built around the pieces whose future is provably
-// narrow:
-//   - frozen pieces never move and are never captured (a bishop walled in by its own locked
-//     pawns, a pawn blocked by a frozen piece that can never capture);
-//   - locked pawns never leave their file and are never captured, so they only walk forward up
-//     to the pawn or frozen piece ahead of them: two opposing locked pawns on a file can never
-//     pass each other, and no pawn behind a locked one can pass it.
-// The roles are the largest self-consistent assignment: each claim is checked against the
-// reach that all the other claims allow (no enemy piece can ever stand where a locked pawn
-// would capture, nor attack a square where it may stand, nor can an enemy king step next to
-// it unless a frozen piece defends that square for ever). Free pieces pass through anything
-// but frozen pieces, so their reach is a superset of what they can really do.
+// attack in any continuation of the game, built from claims about pieces whose future is
+// provably narrow:
+//   - a pawn that never captures (no enemy piece can ever stand where it would take) stays
+//     on its file, and a pawn that is never captured stays on the board;
+//   - a pawn can never pass an opposing pawn on its file that does both, so each pawn walks
+//     at most up to the square before it (or, behind a pawn of its own, before that one's
+//     furthest square);
+//   - a frozen piece never moves and is never captured (a bishop walled in by frozen pawns, a
+//     pawn facing such a piece, a king that has no square to go to).
+// The claims are the largest self-consistent set: each is checked against the reaches that
+// all the other claims allow, and dropped (then all reaches recomputed) when contradicted.
+// Free pieces pass through anything but frozen pieces.
 #pragma once
 
 #include <array>
@@ -22,16 +22,17 @@ namespace escaque::chess {
 struct PieceMobility {
     Square square = SQ_NONE;
     Piece piece = NO_PIECE;
-    bool frozen = false;  // never moves, never captured
-    bool locked = false;  // a pawn that never leaves its file and is never captured
+    bool frozen = false;   // never moves, never captured
     bool promotes = false; // a pawn that may promote (its reach then includes the new piece's)
-    Bitboard reach = 0;   // squares it may stand on, as a pawn and after a promotion
-    Bitboard attacks = 0; // squares it may attack from those squares
+    Bitboard reach = 0;    // squares it may stand on, as a pawn and after a promotion
+    Bitboard attacks = 0;  // squares it may attack from those squares
 };
 
 struct Mobility {
     Color side_to_move = WHITE;
+    Bitboard checkers = 0; // of the side to move, in the analysed position
     std::array<Square, COLOR_NB> king_square{SQ_NONE, SQ_NONE};
+    std::array<bool, COLOR_NB> castling{};          // may still castle
     std::array<PieceMobility, SQUARE_NB> pieces{}; // the non-king pieces, pieces[0..count)
     int count = 0;
     Bitboard frozen = 0; // squares of frozen pieces

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "chess/dead/dead_end.h"
+#include "chess/dead/quick_key.h"
 #include "chess/movegen.h"
 
 namespace escaque::chess {
@@ -15,7 +16,7 @@ namespace {
 // a stamp per walk makes the previous walk's slots read as empty.
 class VisitedPositions {
 public:
-    static constexpr int LOG2_SLOTS = 20;
+    static constexpr int LOG2_SLOTS = 22;
     static constexpr uint32_t NO_RECORD = ~uint32_t(0);
 
     struct Record {
@@ -34,6 +35,15 @@ public:
         if (++stamp_ == 0) {
             std::fill(slots_.get(), slots_.get() + (size_t(1) << LOG2_SLOTS), Slot{});
             stamp_ = 1;
+        }
+    }
+
+    bool contains(Key key) const {
+        const uint64_t mask = (uint64_t(1) << LOG2_SLOTS) - 1;
+        for (uint64_t i = key & mask;; i = (i + 1) & mask) {
+            const Slot& s = slots_[i];
+            if (s.stamp != stamp_) return false;
+            if (s.key == key) return true;
         }
     }
 
@@ -86,7 +96,8 @@ WalkMemory& thread_walk_memory() {
 
 } // namespace
 
-ReachableWalk walk_reachable_positions(const Position& root, Color winner, uint64_t node_budget) {
+ReachableWalk walk_reachable_positions(const Position& root, Color winner, uint64_t node_budget,
+                                       DeadEndFilter& dead_ends) {
     WalkMemory& mem = thread_walk_memory();
     mem.visited.clear();
     mem.layer.clear();
@@ -94,7 +105,6 @@ ReachableWalk walk_reachable_positions(const Position& root, Color winner, uint6
     const uint64_t budget = std::min(node_budget, VisitedPositions::capacity());
     const Color loser = ~winner;
 
-    DeadEndFilter dead_ends(winner, false);
     ReachableWalk walk;
     mem.layer.push_back({root, mem.visited.insert(root.key(), VisitedPositions::NO_RECORD,
                                                   Move::none())});
@@ -102,6 +112,10 @@ ReachableWalk walk_reachable_positions(const Position& root, Color winner, uint6
         for (const Queued& q : mem.layer) {
             for (const Move m : legal_moves(q.pos)) {
                 if (++walk.nodes > budget) return walk; // over_budget
+                // Most moves lead back to known positions: skip playing those out.
+                if (const Key quick = key_after_quiet_move(q.pos, m);
+                    quick && mem.visited.contains(quick))
+                    continue;
                 Position child = q.pos;
                 child.do_move(m);
                 const uint32_t record = mem.visited.insert(child.key(), q.record, m);
@@ -111,7 +125,7 @@ ReachableWalk walk_reachable_positions(const Position& root, Color winner, uint6
                     walk.witness = mem.visited.line_to(record);
                     return walk;
                 }
-                if (dead_ends.hopeless(q.pos, m, child)) continue;
+                if (dead_ends.hopeless(q.pos, m, child, false)) continue;
                 mem.next_layer.push_back({child, record});
             }
         }

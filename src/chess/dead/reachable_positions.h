@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "chess/dead/dead_end.h"
 #include "chess/position.h"
 
 namespace escaque::chess {
@@ -20,7 +21,8 @@ struct ReachableWalk {
 };
 
 // Precondition: the root is not itself a checkmate of the loser. At most `node_budget`
-// positions are generated.
-ReachableWalk walk_reachable_positions(const Position& root, Color winner, uint64_t node_budget);
+// positions are generated. `dead_ends` must be for the same winner.
+ReachableWalk walk_reachable_positions(const Position& root, Color winner, uint64_t node_budget,
+                                       DeadEndFilter& dead_ends);
 
 } // namespace escaque::chess

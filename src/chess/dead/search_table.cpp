@@ -30,6 +30,13 @@ bool SearchTable::seen_with(Key key, int depth) {
     return false;
 }
 
+bool SearchTable::already_seen_with(Key key, int depth) const {
+    const Entry* slot = &entries_[key & mask_ & ~uint64_t(1)];
+    for (int i = 0; i < 2; ++i)
+        if (slot[i].pass == pass_ && slot[i].key == key) return slot[i].depth >= depth;
+    return false;
+}
+
 SearchTable& thread_search_table() {
     thread_local SearchTable table;
     return table;

@@ -15,7 +15,7 @@ namespace escaque::chess {
 
 class SearchTable {
 public:
-    explicit SearchTable(int log2_entries = 20);
+    explicit SearchTable(int log2_entries = 16);
 
     // Forgets every earlier pass.
     void new_pass();
@@ -23,6 +23,9 @@ public:
     // True when `key` was already searched in this pass with at least `depth` plies;
     // otherwise records it as searched with `depth`.
     bool seen_with(Key key, int depth);
+
+    // The same question without recording anything.
+    bool already_seen_with(Key key, int depth) const;
 
 private:
     struct Entry {

@@ -1,0 +1,70 @@
+#include "chess/dead/search_portfolio.h"
+
+#include <algorithm>
+#include <array>
+
+#include "chess/dead/dead_end.h"
+#include "chess/dead/helpmate_search.h"
+#include "chess/dead/mating_plan.h"
+#include "chess/dead/reachable_positions.h"
+
+namespace escaque::chess {
+
+namespace {
+
+constexpr uint64_t FIRST_QUOTA = 4'000;
+
+// One aimed helpmate search and the depth its next pass will use.
+struct AimedSearch {
+    AimedSearch(const Position& pos, const Mobility& mobility, Color winner, Aim aim,
+                DeadEndFilter& dead_ends)
+        : plan(pos, mobility, winner, aim),
+          search(pos, winner, plan, thread_search_table(), dead_ends) {}
+
+    MatingPlan plan;
+    HelpmateSearch search;
+    int depth = 1;
+};
+
+} // namespace
+
+MateAnswer search_for_mate(const Position& pos, const Mobility& mobility, Color winner,
+                           uint64_t node_budget) {
+    DeadEndFilter dead_ends(winner);
+    std::array<AimedSearch, 3> aimed{
+        AimedSearch(pos, mobility, winner, Aim::nearest_corner, dead_ends),
+        AimedSearch(pos, mobility, winner, Aim::picture, dead_ends),
+        AimedSearch(pos, mobility, winner, Aim::corner, dead_ends)};
+    uint64_t used = 0;
+    uint64_t walked = 0; // the largest walk budget tried
+
+    for (uint64_t quota = FIRST_QUOTA; used < node_budget; quota *= 2) {
+        for (AimedSearch& a : aimed) {
+            const uint64_t before = a.search.nodes();
+            const uint64_t limit = before + std::min(quota, node_budget - used);
+            for (; a.depth <= HelpmateSearch::MAX_PLY; ++a.depth) {
+                const auto outcome = a.search.pass(a.depth, limit);
+                if (outcome == HelpmateSearch::Outcome::mate)
+                    return MateAnswer{Verdict::yes, a.search.witness(),
+                                      used + a.search.nodes() - before};
+                if (outcome == HelpmateSearch::Outcome::no_mate)
+                    return MateAnswer{Verdict::no, {}, used + a.search.nodes() - before};
+                if (outcome == HelpmateSearch::Outcome::over_budget) break; // same depth later
+            }
+            used += std::min(a.search.nodes() - before, node_budget - used);
+            if (used >= node_budget) break;
+        }
+        // The walk is the only proof for fortresses that rest on stalemates or tempo: it gets
+        // four times the quota of each aimed search.
+        if (used >= node_budget || 4 * quota <= walked) continue;
+        walked = std::min(4 * quota, node_budget - used);
+        const ReachableWalk walk = walk_reachable_positions(pos, winner, walked, dead_ends);
+        used += walk.nodes;
+        if (walk.outcome == ReachableWalk::Outcome::mate)
+            return MateAnswer{Verdict::yes, walk.witness, used};
+        if (walk.outcome == ReachableWalk::Outcome::no_mate) return MateAnswer{Verdict::no, {}, used};
+    }
+    return MateAnswer{Verdict::unknown, {}, used};
+}
+
+} // namespace escaque::chess

@@ -1,0 +1,207 @@
+// "Can this side still mate?" and dead positions on hand-picked cases: what is already over,
+// the side to move, fortresses proved without search, witnesses that replay to checkmate,
+// budgets that run out, Chess960, and the static analysis never denying a short mate.
+#include <catch2/catch.hpp>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "chess/dead/mate_feasibility.h"
+#include "chess/dead/mobility.h"
+#include "chess/dead/unwinnability.h"
+#include "chess/dead/witness.h"
+#include "chess/fen.h"
+#include "chess/movegen.h"
+#include "chess/uci.h"
+
+using namespace escaque::chess;
+
+namespace {
+
+Position position(const std::string& fen, bool chess960 = false) {
+    const auto pos = parse_fen(fen, {.chess960 = chess960});
+    INFO(fen);
+    REQUIRE(pos);
+    return *pos;
+}
+
+// Every move of the line is legal in turn and the last position is `side` mating the other.
+void require_mating_line(Position pos, Color side, const std::vector<Move>& line) {
+    for (const Move m : line) {
+        INFO("move " << uci_string(m, pos.chess960()) << " in " << to_fen(pos));
+        REQUIRE(legal_moves(pos).contains(m));
+        pos.do_move(m);
+    }
+    INFO("final position " << to_fen(pos));
+    REQUIRE(is_checkmate(pos));
+    REQUIRE(pos.side_to_move() == ~side);
+}
+
+MateAnswer ask(const std::string& fen, Color side, uint64_t nodes = SearchBudget{}.nodes) {
+    const Position pos = position(fen);
+    MateAnswer answer = can_checkmate(pos, side, {nodes});
+    if (answer.verdict == Verdict::yes) require_mating_line(pos, side, answer.witness);
+    return answer;
+}
+
+// Any mate for `winner` within `plies`, trying every line.
+bool mate_within(const Position& pos, Color winner, int plies) {
+    for (const Move m : legal_moves(pos)) {
+        Position next = pos;
+        next.do_move(m);
+        if (next.side_to_move() != winner && next.in_check() && !has_legal_move(next)) return true;
+        if (plies > 1 && mate_within(next, winner, plies - 1)) return true;
+    }
+    return false;
+}
+
+} // namespace
+
+TEST_CASE("a checkmate on the board answers at once", "[dead]") {
+    const std::string fools_mate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    const MateAnswer black = ask(fools_mate, BLACK);
+    CHECK(black.verdict == Verdict::yes);
+    CHECK(black.witness.empty());
+    CHECK(black.nodes == 0);
+    CHECK(ask(fools_mate, WHITE).verdict == Verdict::no); // the game is over
+    CHECK(is_dead(position(fools_mate)) == Verdict::no);
+}
+
+TEST_CASE("stalemate on the board: nobody can mate", "[dead]") {
+    const std::string stalemate = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
+    CHECK(ask(stalemate, WHITE).verdict == Verdict::no);
+    CHECK(ask(stalemate, BLACK).verdict == Verdict::no);
+    CHECK(is_dead(position(stalemate)) == Verdict::yes);
+}
+
+TEST_CASE("material that can never mate is dead without search", "[dead]") {
+    for (const char* fen : {"8/8/4k3/8/8/3K4/8/8 w - - 0 1", "8/8/4k3/8/8/3KN3/8/8 b - - 0 1",
+                            "8/8/3bk3/8/8/3KB3/8/8 w - - 0 1", "8/8/8/8/8/1kB5/1B6/BKB5 w - - 0 1"}) {
+        INFO(fen);
+        const DeadPositionAnswer a = analyse_dead_position(position(fen));
+        CHECK(a.dead == Verdict::yes);
+        CHECK(a.white.nodes == 0);
+        CHECK(a.black.nodes == 0);
+    }
+}
+
+TEST_CASE("a locked pawn chain is proved dead by the static analysis alone", "[dead]") {
+    const Position pos = position("3k4/8/8/p1p1p1p1/P1P1P1P1/8/8/5K2 w - - 0 1");
+    const Mobility m = analyse_mobility(pos);
+    CHECK(popcount(m.frozen) == 8);
+    CHECK(!mate_conceivable(m, WHITE));
+    CHECK(!mate_conceivable(m, BLACK));
+    CHECK((m.king_reach[WHITE] & rank_bb(RANK_5)) == 0);
+    const DeadPositionAnswer a = analyse_dead_position(pos);
+    CHECK(a.dead == Verdict::yes);
+    CHECK(a.white.nodes == 0);
+    CHECK(a.black.nodes == 0);
+}
+
+TEST_CASE("bishops walled in by their own pawns are frozen", "[dead]") {
+    // White's bishops, knight and pawns on the first ranks can never move again.
+    const Position pos = position("4k3/8/8/8/1p1p1p2/1P1P1Pp1/BPBPB1P1/NB1B1BK1 w - - 0 1");
+    const Mobility m = analyse_mobility(pos);
+    for (int i = 0; i < m.count; ++i) {
+        const PieceMobility& p = m.pieces[i];
+        INFO(square_name(p.square));
+        CHECK(p.frozen);
+        CHECK(p.reach == square_bb(p.square));
+    }
+    CHECK(is_dead(pos) == Verdict::yes);
+}
+
+TEST_CASE("the side to move decides", "[dead]") {
+    // Two knights mate the cornered king only if White moves first; with Black to move it is
+    // stalemate.
+    CHECK(ask("8/8/8/8/8/2N5/8/kNK5 w - - 0 1", WHITE).verdict == Verdict::yes);
+    CHECK(ask("8/8/8/8/8/2N5/8/kNK5 b - - 0 1", WHITE).verdict == Verdict::no);
+    // The same pawn ending: each side's chances depend on who moves.
+    CHECK(ask("8/8/8/7p/5K1k/7P/8/8 w - - 0 1", WHITE).verdict == Verdict::yes);
+    CHECK(ask("8/8/8/7p/5K1k/7P/8/8 b - - 0 1", WHITE).verdict == Verdict::no);
+    CHECK(ask("8/8/8/7p/5K1k/7P/8/8 b - - 0 1", BLACK).verdict == Verdict::yes);
+}
+
+TEST_CASE("mating lines replay to checkmate", "[dead]") {
+    for (const char* fen :
+         {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+          "8/8/8/4k3/8/8/8/3QK3 b - - 0 1", "8/8/3k4/8/8/8/2KNB3/8 w - - 0 1",
+          "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"}) {
+        for (const Color side : {WHITE, BLACK}) {
+            INFO(fen << " side " << int(side));
+            const MateAnswer a = ask(fen, side); // ask() replays every yes
+            CHECK(a.verdict != Verdict::unknown);
+        }
+    }
+}
+
+TEST_CASE("Chess960 positions are analysed with their castling", "[dead]") {
+    const Position pos = position("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+                                  true);
+    for (const Color side : {WHITE, BLACK}) {
+        const MateAnswer a = can_checkmate(pos, side);
+        REQUIRE(a.verdict == Verdict::yes);
+        require_mating_line(pos, side, a.witness);
+    }
+}
+
+TEST_CASE("a spent budget answers unknown, never a guess", "[dead]") {
+    const Position start = position(std::string(START_FEN));
+    const MateAnswer a = can_checkmate(start, WHITE, {10});
+    CHECK(a.verdict == Verdict::unknown);
+    CHECK(a.witness.empty());
+    CHECK(is_dead(start, {10}) == Verdict::unknown);
+}
+
+TEST_CASE("dead position verdicts agree with both sides' answers", "[dead]") {
+    for (const char* fen : {"8/8/4k3/8/8/3K4/8/8 w - - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                            "6k1/6P1/6K1/8/8/8/8/8 w - - 0 1", "3k4/8/8/p1p1p1p1/P1P1P1P1/8/8/5K2 w - - 0 1"}) {
+        INFO(fen);
+        const Position pos = position(fen);
+        const DeadPositionAnswer a = analyse_dead_position(pos);
+        const bool someone = a.white.verdict == Verdict::yes || a.black.verdict == Verdict::yes;
+        const bool nobody = a.white.verdict == Verdict::no && a.black.verdict == Verdict::no;
+        CHECK(a.dead == (someone ? Verdict::no : nobody ? Verdict::yes : Verdict::unknown));
+        CHECK(is_dead(pos) == a.dead);
+    }
+}
+
+TEST_CASE("shorter mating lines stay legal", "[dead]") {
+    const Position start = position(std::string(START_FEN));
+    for (const Color side : {WHITE, BLACK}) {
+        const MateAnswer a = can_checkmate(start, side);
+        REQUIRE(a.verdict == Verdict::yes);
+        const std::vector<Move> shorter = shortest_mating_line(start, side, a.witness, 200'000);
+        CHECK(shorter.size() <= a.witness.size());
+        CHECK(shorter.size() <= 6); // e.g. 1. f3 e5 2. g4 Qh4#
+        require_mating_line(start, side, shorter);
+    }
+}
+
+TEST_CASE("the static analysis never denies a short mate", "[dead]") {
+    // Random games from a few starting points; wherever the analysis says a side can never
+    // mate, no mate may exist within three plies.
+    const std::vector<std::string> starts = {
+        std::string(START_FEN), "8/8/8/4k3/8/8/8/3QK3 w - - 0 1", "8/2k5/8/1p1p1p2/1P1P1P2/4B3/2K5/8 w - - 0 1",
+        "K1k5/P1Pp4/1P1P4/8/b7/8/8/8 b - - 0 1", "4k3/8/8/8/1p1p1p2/1P1P1Pp1/BPBPB1P1/NB1B1BK1 w - - 0 1",
+        "8/8/8/8/8/2N5/8/kNK5 w - - 0 1"};
+    std::mt19937 random(2024);
+    int denials = 0;
+    for (int game = 0; game < 300; ++game) {
+        Position pos = position(starts[size_t(game) % starts.size()]);
+        const int plies = int(random() % 40);
+        for (int i = 0; i < plies && has_legal_move(pos); ++i) {
+            const MoveList moves = legal_moves(pos);
+            pos.do_move(moves[int(random() % unsigned(moves.size()))]);
+        }
+        if (!has_legal_move(pos)) continue;
+        for (const Color side : {WHITE, BLACK}) {
+            if (!statically_unwinnable(pos, side)) continue;
+            ++denials;
+            INFO(to_fen(pos) << " side " << int(side));
+            CHECK(!mate_within(pos, side, 3));
+        }
+    }
+    CHECK(denials > 50);
+}
