@@ -96,6 +96,9 @@ public:
     virtual void settings_changed() {}
     // The program ends (quit, a signal, end of input): save, stop the engine.
     virtual void shutdown() {}
+    // Whether the game was kept by its last automatic save (false: nothing to keep, or the
+    // save failed), so that the goodbye does not promise a saved game that is not there.
+    virtual bool saved() const { return false; }
 };
 
 } // namespace escaque::tui

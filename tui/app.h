@@ -30,6 +30,7 @@ public:
     BoardView view() const;
     // Saves and stops; safe to call more than once.
     void shutdown();
+    bool saved() const { return activity_ && activity_->saved(); }
 
 private:
     Reaction answer_question(const CommandParse& parsed);

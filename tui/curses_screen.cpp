@@ -171,9 +171,16 @@ void CursesScreen::draw(const ScreenContent& content) {
     erase();
     const Layout l = compute_layout(COLS, LINES);
     if (!l.fits) {
-        put(0, 0, "escaque: the terminal is too small for the board (at least 40 x 12).", COLS);
-        if (!content.messages.empty()) put(1, 0, content.messages.back(), COLS);
-        put(LINES - 1, 0, content.input, COLS);
+        // Wrapped to the width, however narrow: the notice first, then as much of the last
+        // message as fits above the input line (speech goes on as usual).
+        std::vector<std::string> lines =
+            wrap_text("Too small for the board (40 x 12).", std::size_t(COLS));
+        if (!content.messages.empty())
+            for (std::string& line : wrap_text(content.messages.back(), std::size_t(COLS)))
+                lines.push_back(std::move(line));
+        for (int row = 0; row < LINES - 1 && std::size_t(row) < lines.size(); ++row)
+            put(row, 0, lines[std::size_t(row)], COLS);
+        put(LINES - 1, 0, content.input, COLS - 1);
         move(LINES - 1, int(std::min<std::size_t>(content.input_cursor, std::size_t(COLS - 1))));
         refresh();
         return;

@@ -1,10 +1,15 @@
 // The computer as an opponent: started from its spec, asked to think when it is its turn, its
 // move played when its pipe says so (the main loop polls output_fd()), offers answered, and the
 // built-in engine taking over when an external one fails.
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <filesystem>
 
 #include "engine/engine_spec.h"
 #include "engine/uci_engine.h"
+#include "game/atomic_file.h"
 #include "play_session.h"
 #include "program_phrases.h"
 
@@ -33,11 +38,26 @@ std::string builtin_name(int level) {
     return "builtin:" + std::to_string(level);
 }
 
+// The engine's error output goes to `path` when that file can be opened, its folder made first
+// (on a first run the state folder does not exist yet); otherwise it is dropped (empty path),
+// so that a log that cannot be written never stops the engine from starting.
+std::string usable_log(const std::string& path) {
+    const std::string folder = std::filesystem::path(path).parent_path().string();
+    if (!folder.empty() && game::make_folders(folder)) return {};
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+    if (fd < 0) return {};
+    ::close(fd);
+    return path;
+}
+
 } // namespace
 
 void PlaySession::start_engine() {
     if (engine_) {
-        engine_->new_game();
+        // An engine that broke in the last game (a hang ended by the flag) is replaced now, in
+        // words, rather than at its first move.
+        if (const engine::Status ready = engine_->new_game(); !ready)
+            engine_failed(ready.message());
         return;
     }
     auto spec = engine::EngineSpec::parse(start_.engine);
@@ -49,6 +69,7 @@ void PlaySession::start_engine() {
         config.stderr_log = !ctx_.settings.engine_log.empty()
                                 ? expand_home(ctx_.settings.engine_log)
                                 : autosaver_.folder() + "/engine.log";
+        config.stderr_log = usable_log(config.stderr_log);
         auto uci = engine::UciEngine::launch(config);
         if (uci) {
             set_uci_level(**uci, ctx_.settings.level);

@@ -172,6 +172,7 @@ int PlaySession::announce_events() {
 void PlaySession::save() {
     const game::Game& g = game();
     std::optional<std::string> failure = autosaver_.save(g, start_.tags);
+    saved_ = !failure;
     if (!failure && !ctx_.settings.pgn_file.empty()) {
         const std::string path = expand_home(ctx_.settings.pgn_file);
         failure = game::write_file_atomically(path, game::score_sheet_pgn(g, start_.tags));

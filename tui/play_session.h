@@ -34,6 +34,7 @@ public:
     BoardView view() const override;
     void settings_changed() override;
     void shutdown() override;
+    bool saved() const override { return saved_; }
 
     const game::Game& game() const { return *start_.game; }
 
@@ -88,6 +89,7 @@ private:
     std::optional<chess::Move> pending_;       // entered, not yet confirmed
     bool pending_offer_ = false;               // a draw offer goes with the pending move
     bool autosave_failure_told_ = false;
+    bool saved_ = false; // the last automatic save succeeded
 };
 
 } // namespace escaque::tui

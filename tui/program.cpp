@@ -147,8 +147,12 @@ int run_program(int argc, char** argv) {
     App app(ctx);
     start(app, ctx, *beginning, random);
     const int code = run_main_loop(app, *terminal, announcer, signals);
-    if (code == 0) {
-        announcer.say(phrases::goodbye(ctx.language(), ctx.settings.mode != Mode::review),
+    // Also when a signal ends it (Ctrl-C, kill, the terminal closed): the player hears whether
+    // the game is kept.
+    {
+        const bool playing = ctx.settings.mode != Mode::review;
+        announcer.say(playing && !app.saved() ? phrases::goodbye_unsaved(ctx.language())
+                                              : phrases::goodbye(ctx.language(), playing),
                       tts::Priority::normal);
         speech->speaker->wait_idle(farewell_wait);
     }

@@ -104,6 +104,11 @@ std::string goodbye(Language lang, bool game_saved) {
          one(lang, {"goodbye", "adiós"})});
 }
 
+std::string goodbye_unsaved(Language lang) {
+    return sentences({one(lang, {"the game is not saved", "la partida no está guardada"}),
+                      one(lang, {"goodbye", "adiós"})});
+}
+
 // --- Arguments -----------------------------------------------------------------------------------
 
 std::string need_square(Language lang, const CommandEntry& entry) {

@@ -32,6 +32,8 @@ std::string settings_list(Language lang,
 std::string setting_refused(Language lang, std::string_view reason);
 std::string flipped(Language lang, bool black_at_bottom);
 std::string goodbye(Language lang, bool game_saved);
+// The automatic save failed: "The game is not saved. Goodbye."
+std::string goodbye_unsaved(Language lang);
 
 // --- Arguments -----------------------------------------------------------------------------------
 std::string need_square(Language lang, const CommandEntry& entry);

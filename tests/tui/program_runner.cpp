@@ -45,7 +45,15 @@ std::vector<std::string> Sandbox::environment() const {
     env.push_back("XDG_STATE_HOME=" + (root_ / "state").string());
     env.push_back("XDG_DATA_HOME=" + (root_ / "data").string());
     env.push_back("LANG=C.UTF-8");
+    for (const auto& [name, value] : overrides_) {
+        std::erase_if(env, [&](const std::string& e) { return e.starts_with(name + "="); });
+        env.push_back(name + "=" + value);
+    }
     return env;
+}
+
+void Sandbox::set_environment(const std::string& name, const std::string& value) {
+    overrides_.emplace_back(name, value);
 }
 
 void Sandbox::write_file(const fs::path& path, const std::string& text) const {

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace escaque::testing {
@@ -27,12 +28,15 @@ public:
     std::filesystem::path speech_log() const { return root_ / "speech.log"; }
     // The environment the program runs with: XDG folders and HOME inside the sandbox.
     std::vector<std::string> environment() const;
+    // Sets (or replaces) one variable of that environment, e.g. XDG_STATE_HOME elsewhere.
+    void set_environment(const std::string& name, const std::string& value);
 
     void write_file(const std::filesystem::path& path, const std::string& text) const;
     std::string read_file(const std::filesystem::path& path) const;
 
 private:
     std::filesystem::path root_;
+    std::vector<std::pair<std::string, std::string>> overrides_;
 };
 
 struct SpokenLine {

@@ -1,0 +1,452 @@
+// Faults as the player of the program meets them (the hardening issue): an external engine that
+// crashes, hangs, talks nonsense, plays an illegal move or is not there; a state folder that
+// cannot be written and a disk that fills up; a terminal shrunk to 20 x 5; SIGTERM, SIGHUP and
+// SIGINT on the curses screen. Each time the player is told in words (printed and spoken), the
+// game goes on, and it is saved and resumed with every move, or the player is told where it
+// can be saved instead.
+#include <catch2/catch.hpp>
+#include <csignal>
+#include <cstdio>
+#include <fcntl.h>
+#include <fstream>
+#include <sstream>
+#include <sys/mount.h>
+#include <sys/resource.h>
+#include <thread>
+#include <unistd.h>
+
+#include "notation/pgn_reader.h"
+#include "program_runner.h"
+
+using escaque::testing::Conversation;
+using escaque::testing::RunResult;
+using escaque::testing::Sandbox;
+namespace fs = std::filesystem;
+using namespace std::chrono_literals;
+
+namespace {
+
+bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+int count(const std::string& text, const std::string& part) {
+    int n = 0;
+    for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1))
+        ++n;
+    return n;
+}
+
+std::string said(const RunResult& r) {
+    return escaque::testing::spoken_text(r.said);
+}
+
+std::string said(const Sandbox& sandbox) {
+    return escaque::testing::spoken_text(escaque::testing::read_speech_log(sandbox.speech_log()));
+}
+
+// Polls (the program draws, speaks and saves on its own time) for up to `limit`.
+bool eventually(const std::function<bool()>& done, std::chrono::milliseconds limit = 30s) {
+    const auto end = std::chrono::steady_clock::now() + limit;
+    while (!done()) {
+        if (std::chrono::steady_clock::now() > end) return false;
+        std::this_thread::sleep_for(20ms);
+    }
+    return true;
+}
+
+// The autosaved score sheet, read back as a game (nullopt when missing or unreadable).
+std::optional<escaque::notation::PgnGame> saved_game(const fs::path& folder) {
+    std::ifstream in(folder / "current.pgn");
+    std::stringstream s;
+    s << in.rdbuf();
+    const std::string text = s.str();
+    std::vector<escaque::notation::PgnGame> games = escaque::notation::read_pgn(text);
+    if (games.empty() || games[0].error) return std::nullopt;
+    return games[0];
+}
+
+// The fake engine in one of its modes, as a program of its own (an engine spec has no
+// arguments).
+std::string fake_engine(const Sandbox& sandbox, const std::string& mode) {
+    const fs::path path = sandbox.root() / ("engine-" + mode);
+    sandbox.write_file(path, "#!/bin/sh\nexec '" ESCAQUE_FAKE_UCI_ENGINE "' " + mode + "\n");
+    fs::permissions(path, fs::perms::owner_all);
+    return path.string();
+}
+
+// A resumed game: "yes" to the question, then the input ends and the program saves and leaves.
+RunResult resume(const Sandbox& sandbox) {
+    return run_escaque(sandbox, {"--line"}, "yes\n");
+}
+
+// A small tmpfs mounted for one test and unmounted before its sandbox goes.
+class SmallDisk {
+public:
+    explicit SmallDisk(fs::path where) : path_(std::move(where)) {
+        fs::create_directories(path_);
+        mounted_ = ::mount("tmpfs", path_.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=64k") == 0;
+    }
+    ~SmallDisk() {
+        if (mounted_) ::umount2(path_.c_str(), MNT_DETACH);
+    }
+    SmallDisk(const SmallDisk&) = delete;
+    SmallDisk& operator=(const SmallDisk&) = delete;
+
+    bool mounted() const { return mounted_; }
+    // Writes a filler file until the disk says it is full.
+    void fill() const {
+        const int fd = ::open((path_ / "filler").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        const std::string block(1024, 'x');
+        while (fd >= 0 && ::write(fd, block.data(), block.size()) > 0) {
+        }
+        if (fd >= 0) ::close(fd);
+    }
+    void empty() const { fs::remove(path_ / "filler"); }
+
+private:
+    fs::path path_;
+    bool mounted_ = false;
+};
+
+bool tmux_available() {
+    return std::system("tmux -V > /dev/null 2>&1") == 0;
+}
+
+std::string run(const std::string& command) {
+    std::string out;
+    if (std::FILE* pipe = popen(command.c_str(), "r")) {
+        char buffer[4096];
+        std::size_t n;
+        while ((n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) out.append(buffer, n);
+        pclose(pipe);
+    }
+    return out;
+}
+
+// escaque on the curses screen in a tmux window of its own (as in test_screen_tmux.cpp); after
+// it ends, the shell records its exit code and the terminal's modes. The shell ignores SIGINT,
+// so that Ctrl-C typed in the window reaches escaque (which catches it) and not the script.
+class TmuxScreen {
+public:
+    TmuxScreen(const Sandbox& sandbox, const std::vector<std::string>& args)
+        : sandbox_(sandbox), server_("escaque-faults-" + std::to_string(getpid()) + "-" +
+                                     std::to_string(++servers_)) {
+        std::string command = ESCAQUE_BINARY;
+        for (const std::string& a : args) command += " '" + a + "'";
+        command += " --no-speech --speech-log '" + sandbox.speech_log().string() + "'";
+        std::string script = "#!/bin/sh\ntrap '' INT\n";
+        for (const std::string& e : sandbox.environment())
+            if (e.starts_with("HOME=") || e.starts_with("XDG_") || e.starts_with("LANG="))
+                script += "export '" + e + "'\n";
+        const std::string root = sandbox.root().string();
+        script += "sh -c 'echo $$ > " + root + "/pid; exec " + command + "'\n";
+        script += "echo $? > " + root + "/code\n";
+        script += "stty -a > " + root + "/stty\n";
+        script += "sleep 600\n";
+        sandbox.write_file(sandbox.root() / "run.sh", script);
+        run(tmux() + " new-session -d -s main -x 100 -y 30 'sh " + root + "/run.sh'");
+    }
+    ~TmuxScreen() { run(tmux() + " kill-server 2>/dev/null"); }
+    TmuxScreen(const TmuxScreen&) = delete;
+    TmuxScreen& operator=(const TmuxScreen&) = delete;
+
+    std::string tmux() const { return "tmux -L " + server_ + " -f /dev/null"; }
+    std::string capture() const { return run(tmux() + " capture-pane -p -t main"); }
+    void keys(const std::string& keys) const { run(tmux() + " send-keys -t main " + keys); }
+    void resize(int width, int height) const {
+        run(tmux() + " resize-window -t main -x " + std::to_string(width) + " -y " +
+            std::to_string(height));
+    }
+    bool shows(const std::string& part) const {
+        return eventually([&] { return has(capture(), part); });
+    }
+    bool ended() const { return !sandbox_.read_file(sandbox_.root() / "code").empty(); }
+    int exit_code() const {
+        return std::atoi(sandbox_.read_file(sandbox_.root() / "code").c_str());
+    }
+    std::string stty() const { return sandbox_.read_file(sandbox_.root() / "stty"); }
+    int pid() const { return std::atoi(sandbox_.read_file(sandbox_.root() / "pid").c_str()); }
+
+private:
+    static inline int servers_ = 0;
+    const Sandbox& sandbox_;
+    std::string server_;
+};
+
+bool restored(const std::string& stty) {
+    return has(stty, " icanon") && !has(stty, "-icanon") && has(stty, " echo ") &&
+           !has(stty, "-echo ");
+}
+
+} // namespace
+
+TEST_CASE("faults: a UCI engine that fails is replaced, the player is told, the game is saved",
+          "[tui][faults][engine]") {
+    Sandbox sandbox;
+    std::string engine, told;
+    SECTION("it crashes in mid-search") {
+        engine = fake_engine(sandbox, "crash");
+        told = "The computer failed: Fake Engine crash stopped working: it was killed by signal 6 "
+               "(Aborted). Escaque level 1 plays on.";
+    }
+    SECTION("it hangs without a best move") {
+        engine = fake_engine(sandbox, "hang");
+        told = "The computer failed: Fake Engine hang did not answer in time and was stopped. "
+               "Escaque level 1 plays on.";
+    }
+    SECTION("it prints garbage") {
+        engine = fake_engine(sandbox, "garbage");
+        told = "The computer failed: Fake Engine garbage answered with an illegal move, \"zz99\". "
+               "Escaque level 1 plays on.";
+    }
+    SECTION("it plays an illegal move") {
+        engine = fake_engine(sandbox, "illegal");
+        told = "The computer failed: Fake Engine illegal answered with an illegal move, \"e2e5\". "
+               "Escaque level 1 plays on.";
+    }
+    SECTION("its program does not exist") {
+        engine = (sandbox.root() / "no-such-engine").string();
+        told = "The computer failed: there is no engine program at " + engine +
+               ". Escaque level 1 plays on.";
+    }
+    // A first run: the state folder (where the engine's error output goes) does not exist yet.
+    REQUIRE_FALSE(fs::exists(sandbox.state_folder()));
+    const RunResult r = run_escaque(sandbox,
+                                    {"--line", "--engine", "uci:" + engine, "--level", "1",
+                                     "--seed", "3", "--color", "white"},
+                                    "e4\nNf3\n");
+    INFO(r.out + r.err);
+    CHECK(r.exit_code == 0);
+    CHECK(count(r.out, told) == 1);
+    CHECK(count(said(r), told) == 1);
+    // The game went on against the built-in engine: both of our moves and both replies.
+    CHECK(has(r.out, "Knight from Gustav one to Felix three."));
+    CHECK(has(r.out, "The game is saved. Goodbye."));
+    const auto game = saved_game(sandbox.state_folder());
+    REQUIRE(game);
+    CHECK(game->ply_count() == 4);
+    const std::string sheet = sandbox.read_file(sandbox.state_folder() / "current.pgn");
+    CHECK(has(sheet, "[Black \"escaque level 1\"]"));
+    CHECK(has(sheet, "[EscaqueEngine \"builtin:1\"]"));
+
+    // The next start offers the game back, with every move, against the built-in engine.
+    const RunResult again = resume(sandbox);
+    INFO(again.out + again.err);
+    CHECK(again.exit_code == 0);
+    CHECK(has(again.out, "An unfinished game was saved: Move three, White to move."));
+    CHECK(has(again.out, "Game resumed."));
+    CHECK_FALSE(has(again.out, "The computer failed"));
+    const auto resumed = saved_game(sandbox.state_folder());
+    REQUIRE(resumed);
+    CHECK(resumed->ply_count() == 4);
+    CHECK(resumed->final_position().key() == game->final_position().key());
+}
+
+TEST_CASE("faults: a hung engine with a clock loses on time", "[tui][faults][engine]") {
+    Sandbox sandbox;
+    const std::string engine = fake_engine(sandbox, "hang");
+    // Three seconds for the game: the computer's flag falls while it hangs.
+    const RunResult r = run_escaque(
+        sandbox, {"--line", "--engine", "uci:" + engine, "--tc", "0.05+0", "--color", "white"},
+        "e4\n");
+    INFO(r.out + r.err);
+    CHECK(r.exit_code == 0);
+    CHECK(has(r.out, "Black's flag has fallen."));
+    CHECK(has(r.out, "White wins on time."));
+    CHECK(has(said(r), "White wins on time."));
+    const auto game = saved_game(sandbox.state_folder());
+    REQUIRE(game);
+    CHECK(game->result == escaque::notation::GameResult::white_wins);
+    CHECK(game->ply_count() == 1);
+}
+
+TEST_CASE("faults: the state folder cannot be written", "[tui][faults][save]") {
+    Sandbox sandbox;
+    // Root ignores permissions, but nobody can make a folder under a plain file.
+    sandbox.write_file(sandbox.root() / "file", "not a folder\n");
+    const fs::path state = sandbox.root() / "file" / "sub";
+    sandbox.set_environment("XDG_STATE_HOME", state.string());
+    const fs::path elsewhere = sandbox.root() / "elsewhere.pgn";
+    const RunResult r =
+        run_escaque(sandbox, {"--line", "--mode", "two-players"},
+                    "e4\ne5\nNf3\nsave " + elsewhere.string() + "\nquit\nyes\n");
+    INFO(r.out + r.err);
+    CHECK(r.exit_code == 0);
+    const std::string told = "The game cannot be saved automatically: cannot create the folder " +
+                             state.string() +
+                             ": Not a directory. Save it yourself with: save FILE.";
+    // Told once, printed and spoken, although every move failed to save.
+    CHECK(count(r.out, told) == 1);
+    CHECK(count(said(r), told) == 1);
+    CHECK(count(r.out, "cannot be saved") == 1);
+    // The game went on, and the command it was told about saves it elsewhere.
+    CHECK(has(r.out, "Knight from Gustav one to Felix three."));
+    CHECK(has(r.out, "Saved to " + elsewhere.string() + "."));
+    CHECK(has(sandbox.read_file(elsewhere), "1. e4 e5 2. Nf3"));
+    // The goodbye does not promise a saved game.
+    CHECK(has(r.out, "The game is not saved. Goodbye."));
+    CHECK_FALSE(has(r.out, "The game is saved."));
+}
+
+TEST_CASE("faults: the disk fills up in mid-game", "[tui][faults][save]") {
+    Sandbox sandbox;
+    SmallDisk disk(sandbox.root() / "disk");
+    const fs::path elsewhere = sandbox.root() / "elsewhere.pgn";
+    if (!disk.mounted()) {
+        // Not allowed to mount (not root): a file size limit of 0 gives EFBIG instead of ENOSPC
+        // (SIGXFSZ ignored), from the first save. The speech log is a file too: only what is
+        // printed is checked.
+        WARN("cannot mount a tmpfs: the full disk is imitated with RLIMIT_FSIZE");
+        rlimit old{};
+        getrlimit(RLIMIT_FSIZE, &old);
+        const auto previous = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit none = old;
+        none.rlim_cur = 0;
+        setrlimit(RLIMIT_FSIZE, &none);
+        const RunResult r = run_escaque(sandbox, {"--line", "--mode", "two-players"},
+                                        "e4\ne5\nquit\nyes\n");
+        setrlimit(RLIMIT_FSIZE, &old);
+        std::signal(SIGXFSZ, previous);
+        INFO(r.out + r.err);
+        CHECK(r.exit_code == 0);
+        CHECK(count(r.out, "The game cannot be saved automatically: cannot write ") == 1);
+        CHECK(has(r.out, "File too large. Save it yourself with: save FILE."));
+        CHECK(has(r.out, "Pawn from Eva seven to Eva five."));
+        CHECK(has(r.out, "The game is not saved. Goodbye."));
+        return;
+    }
+    sandbox.set_environment("XDG_STATE_HOME", (sandbox.root() / "disk" / "state").string());
+    const fs::path folder = sandbox.root() / "disk" / "state" / "escaque";
+    {
+        Conversation talk(sandbox, {"--line", "--mode", "two-players"});
+        REQUIRE(talk.wait_for([](const std::string& out) { return has(out, "White to move."); }));
+        talk.type("e4");
+        REQUIRE(eventually([&] { return has(sandbox.read_file(folder / "current.pgn"), "1. e4"); }));
+        disk.fill();
+        talk.type("e5");
+        REQUIRE(talk.wait_for([](const std::string& out) { return has(out, "cannot be saved"); }));
+        talk.type("Nf3");
+        talk.type("save " + elsewhere.string());
+        REQUIRE(talk.wait_for([](const std::string& out) { return has(out, "Saved to "); }));
+        talk.type("quit");
+        talk.type("yes");
+        CHECK(talk.finish() == 0);
+        const std::string out = talk.out();
+        INFO(out);
+        CHECK(count(out, "cannot be saved") == 1);
+        CHECK(count(said(sandbox), "cannot be saved") == 1);
+        CHECK(has(out, "The game cannot be saved automatically: cannot write " +
+                           (folder / "current.escaque.tmp.").string()));
+        CHECK(has(out, ": No space left on device. Save it yourself with: save FILE."));
+        CHECK(has(out, "Knight from Gustav one to Felix three."));
+        CHECK(has(sandbox.read_file(elsewhere), "1. e4 e5 2. Nf3"));
+        CHECK(has(out, "The game is not saved. Goodbye."));
+    }
+    // What was saved before the disk filled is intact, and no half-written file is left.
+    for (const auto& entry : fs::directory_iterator(folder))
+        CHECK((entry.path().filename() == "current.escaque" ||
+               entry.path().filename() == "current.pgn"));
+    // With room again, the game resumes from its last saved move and is saved again.
+    disk.empty();
+    const RunResult again = resume(sandbox);
+    INFO(again.out + again.err);
+    CHECK(has(again.out, "Game resumed."));
+    CHECK(has(again.out, "The game is saved. Goodbye."));
+    const auto game = saved_game(folder);
+    REQUIRE(game);
+    CHECK(game->ply_count() == 1);
+}
+
+TEST_CASE("faults: the terminal shrinks to 20 x 5 and grows back", "[tui][faults][tmux]") {
+    if (!tmux_available()) {
+        WARN("tmux is not installed: the screen is not tested");
+        return;
+    }
+    Sandbox sandbox;
+    TmuxScreen screen(sandbox, {"--mode", "two-players"});
+    REQUIRE(screen.shows("White to move"));
+    screen.keys("e 4 Enter");
+    REQUIRE(screen.shows("1. e4"));
+
+    screen.resize(20, 5);
+    // No board fits: the screen says so in words that fit, with the last message under them.
+    REQUIRE(screen.shows("Too small for the"));
+    std::string small = screen.capture();
+    INFO(small);
+    CHECK(has(small, "board (40 x 12)."));
+    CHECK(has(small, "Pawn from Eva two"));
+    // The game goes on at that size.
+    screen.keys("e 5 Enter");
+    CHECK(eventually([&] { return has(said(sandbox), "Pawn from Eva seven to Eva five."); }));
+    CHECK(screen.shows("Pawn from Eva seven"));
+    small = screen.capture();
+    for (std::size_t start = 0, end; (end = small.find('\n', start)) != std::string::npos;
+         start = end + 1)
+        CHECK(end - start <= 20);
+
+    screen.resize(100, 30);
+    REQUIRE(eventually([&] {
+        const std::string s = screen.capture();
+        return has(s, "1. e4") && has(s, "e5") && has(s, "White to move");
+    }));
+    CHECK(has(screen.capture(), "a      b      c")); // the board again
+    screen.keys("N f 3 Enter");
+    REQUIRE(screen.shows("2. Nf3"));
+    screen.keys("q u i t Enter");
+    CHECK(eventually([&] { return has(said(sandbox), "Quit the game: are you sure?"); }));
+    screen.keys("y e s Enter");
+    REQUIRE(eventually([&] { return screen.ended(); }));
+    CHECK(screen.exit_code() == 0);
+    CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "1. e4 e5 2. Nf3"));
+}
+
+TEST_CASE("faults: SIGTERM, SIGHUP and SIGINT restore the terminal and keep every move",
+          "[tui][faults][tmux][signal]") {
+    if (!tmux_available()) {
+        WARN("tmux is not installed: the screen is not tested");
+        return;
+    }
+    int signal = 0;
+    SECTION("SIGTERM") { signal = SIGTERM; }
+    SECTION("SIGHUP") { signal = SIGHUP; }
+    SECTION("SIGINT, typed as Ctrl-C") { signal = SIGINT; }
+    Sandbox sandbox;
+    {
+        TmuxScreen screen(sandbox, {"--mode", "two-players", "--tc", "5+0"});
+        REQUIRE(screen.shows("White to move"));
+        screen.keys("d 4 Enter");
+        REQUIRE(screen.shows("1. d4"));
+        screen.keys("d 5 Enter");
+        REQUIRE(screen.shows("d5"));
+        screen.keys("c 4 Enter");
+        REQUIRE(screen.shows("2. c4"));
+        REQUIRE(screen.pid() > 0);
+        if (signal == SIGINT)
+            screen.keys("C-c");
+        else
+            kill(screen.pid(), signal);
+        REQUIRE(eventually([&] { return screen.ended(); }));
+        CHECK(screen.exit_code() == 128 + signal);
+        // The terminal is given back: canonical input and echo, the board gone.
+        CHECK(eventually([&] { return restored(screen.stty()); }));
+        CHECK(eventually([&] { return !has(screen.capture(), "to move"); }));
+        // The player heard that the game is kept.
+        CHECK(has(said(sandbox), "The game is saved. Goodbye."));
+    }
+    const std::string sheet = sandbox.read_file(sandbox.state_folder() / "current.pgn");
+    CHECK(has(sheet, "1. d4"));
+    CHECK(has(sheet, "2. c4"));
+    CHECK(has(sheet, "[%clk"));
+
+    // The next start offers the game back with every move and the clocks.
+    const RunResult again = resume(sandbox);
+    INFO(again.out + again.err);
+    CHECK(again.exit_code == 0);
+    CHECK(has(again.out, "An unfinished game was saved: Move two, Black to move."));
+    CHECK(has(again.out, "Game resumed."));
+    const auto game = saved_game(sandbox.state_folder());
+    REQUIRE(game);
+    CHECK(game->ply_count() == 3);
+    CHECK(game->result == escaque::notation::GameResult::unknown);
+}
