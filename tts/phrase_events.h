@@ -24,6 +24,12 @@ std::string say(const game::IllegalMoveRecorded& e, const PhraseSettings& s);
 std::string say(const game::Retraced& e, const PhraseSettings& s);
 std::string say(const game::MoveSealed& e, const PhraseSettings& s);
 std::string say(const game::SealedMoveRevealed& e, const PhraseSettings& s);
+// Quickplay finish (phrases_quickplay.cpp).
+std::string say(const game::QuickplayClaimMade& e, const PhraseSettings& s);
+std::string say(const game::QuickplayClaimRuled& e, const PhraseSettings& s);
+std::string say(const game::QuickplayRulingDue& e, const PhraseSettings& s);
+std::string say(const game::IncrementRequested& e, const PhraseSettings& s);
+std::string say(const game::IncrementRuled& e, const PhraseSettings& s);
 
 // The result and its reason: "White wins by checkmate." / "Tablas por ahogado."
 std::string result(const game::GameResult& r, const PhraseSettings& s);

@@ -240,6 +240,32 @@ std::string PhraseBook::refusal(const game::GameRefusal& refusal) const {
     case game::Refusal::nothing_sealed:
         text = {"no move has been sealed", "no hay ninguna jugada sellada"};
         break;
+    case game::Refusal::quickplay_not_available:
+        text = {"there is no quickplay finish in this game",
+                "en esta partida no hay final acelerado"};
+        break;
+    case game::Refusal::quickplay_time_not_low:
+        text = {"a quickplay claim needs less than two minutes on your clock",
+                "para reclamar por final acelerado hay que tener menos de dos minutos"};
+        break;
+    case game::Refusal::awaiting_arbiter:
+        text = {"play is stopped until the arbiter rules",
+                "el juego está parado hasta que decida el árbitro"};
+        break;
+    case game::Refusal::no_ruling_pending:
+        text = {"there is nothing for the arbiter to rule on",
+                "no hay nada que el árbitro deba decidir"};
+        break;
+    case game::Refusal::ruling_not_possible:
+        text = {"that ruling is not possible now", "esa decisión no es posible ahora"};
+        break;
+    case game::Refusal::flags_called_automatically:
+        text = {"flags are called by the program; there is nothing to claim",
+                "el programa señala las banderas; no hay nada que reclamar"};
+        break;
+    case game::Refusal::no_flag_down:
+        text = {"the opponent's flag has not fallen", "la bandera del rival no ha caído"};
+        break;
     }
     if (text.en.empty()) text = {"refused", "rechazado"};
     // The game layer's detail is extra words for the message; it is said as written.

@@ -25,6 +25,10 @@ std::string win(const game::GameResult& r, Language lang) {
                           fill(lang, {"{0} wins", "ganan {0}"}, {w})});
     case Termination::time_forfeit:
         return sentences({fill(lang, {"{0} wins on time", "ganan {0} por tiempo"}, {w})});
+    case Termination::quickplay_claim_rejected:
+        return sentences({fill(lang, {"{0} wins: the arbiter rejects {1}'s quickplay claim",
+                                      "ganan {0}: el árbitro rechaza la reclamación de {1}"},
+                               {w, l})});
     case Termination::illegal_moves:
         return sentences({fill(
             lang,
@@ -96,6 +100,9 @@ std::string draw(const game::GameResult& r, Language lang) {
         return claimed_draw(r, lang);
     case Termination::agreement:
         return sentences({pick(lang, {"draw by agreement", "tablas de mutuo acuerdo"})});
+    case Termination::quickplay_finish:
+        return sentences({pick(lang, {"draw: quickplay finish claim upheld",
+                                      "tablas: se acepta la reclamación de final acelerado"})});
     case Termination::both_flags:
         return sentences(
             {pick(lang, {"draw: both flags have fallen", "tablas: han caído las dos banderas"})});

@@ -49,9 +49,14 @@ const std::vector<CommandEntry> table = {
     {CommandKind::decline, "", "decline refuse", "rechazar declinar", in_play,
      {"decline", "rechazar"}, {"decline a draw offer", "rechaza una oferta de tablas"}},
     {CommandKind::claim, "", "claim", "reclamar", in_play,
-     {"claim, claim Nf3", "reclamar, reclamar Cf3"},
-     {"claim a draw by repetition or fifty moves, with the move you intend to play if it makes the claim",
-      "reclama tablas por repetición o cincuenta jugadas, con la jugada que vas a hacer si es ella la que las produce"}},
+     {"claim, claim Nf3, claim quickplay, claim quickplay effort, claim increment, claim time",
+      "reclamar, reclamar Cf3, reclamar acelerado, reclamar acelerado esfuerzo, reclamar incremento, reclamar tiempo"},
+     {"claim a draw by repetition or fifty moves, with the move you intend to play if it makes the claim; "
+      "quickplay: under two minutes, the opponent cannot win by normal means (effort: is not trying to); "
+      "increment: ask for five seconds a move for both instead; time: the opponent's flag has fallen",
+      "reclama tablas por repetición o cincuenta jugadas, con la jugada que vas a hacer si es ella la que las produce; "
+      "acelerado: con menos de dos minutos, el rival no puede ganar por medios normales (esfuerzo: no lo intenta); "
+      "incremento: pide cinco segundos por jugada para los dos; tiempo: ha caído la bandera del rival"}},
     {CommandKind::resign, "", "resign", "abandonar rendirse", in_play,
      {"resign", "abandonar"}, {"resign the game (asks first)", "abandona la partida (pregunta antes)"}},
     {CommandKind::seal, "", "seal adjourn", "sellar aplazar", in_play,
@@ -72,6 +77,11 @@ const std::vector<CommandEntry> table = {
      {"retrace 12, retrace 12 white, retrace 12 keep", "retroceder 12, retroceder 12 blancas, retroceder 12 mantener"},
      {"go back to the position after a move; the clocks go back too unless keep",
       "vuelve a la posición tras una jugada; los relojes también, salvo con mantener"}},
+    {CommandKind::arbiter, "", "arbiter", "árbitro arbitro", in_play,
+     {"arbiter uphold, arbiter reject, arbiter postpone, arbiter postpone bonus, arbiter grant, arbiter refuse",
+      "árbitro aceptar, árbitro rechazar, árbitro aplazar, árbitro aplazar bonificación, árbitro conceder, árbitro denegar"},
+     {"the arbiter's ruling on a quickplay claim, or on an increment request the opponent declined",
+      "la decisión del árbitro sobre una reclamación de final acelerado, o sobre un incremento que el rival rechazó"}},
     {CommandKind::next, "n", "next forward", "siguiente adelante", in_review,
      {"n  (or just Enter)", "n  (o solo Intro)"}, {"the next move", "la jugada siguiente"}},
     {CommandKind::back, "", "back previous prev", "anterior", in_review,

@@ -39,6 +39,7 @@ enum class CommandKind : std::uint8_t {
     cancel,
     illegal,
     retrace,
+    arbiter,
     // Review
     next,
     back,

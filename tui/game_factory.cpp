@@ -33,6 +33,16 @@ Result<game::GameSetup, std::string> base_setup(const Settings& settings) {
     setup.strictness =
         settings.tournament ? game::Strictness::tournament : game::Strictness::casual;
     setup.recording = settings.mode == Mode::record;
+    setup.quickplay_finish = settings.quickplay_finish;
+    setup.arbiter_present = settings.arbiter_present;
+    setup.flags_by_claim = settings.flags_by_claim;
+    // Options that cannot apply to this game are refused here, not ignored in play.
+    if (setup.quickplay_finish)
+        if (const auto why = game::quickplay_unavailable(setup))
+            return unexpected("quickplay-finish: " + *why);
+    if (setup.flags_by_claim)
+        if (const auto why = game::flags_by_claim_unavailable(setup))
+            return unexpected("flags: " + *why);
     return setup;
 }
 

@@ -105,6 +105,9 @@ Reaction PlaySession::command(const ParsedCommand& c) {
     case CommandKind::retrace:
         retrace_command(c);
         break;
+    case CommandKind::arbiter:
+        arbiter_command(c);
+        break;
     case CommandKind::save:
         save_command(c);
         break;
@@ -196,6 +199,7 @@ void PlaySession::claim_command(const ParsedCommand& c) {
         say(phrases::computer_thinking(lang));
         return;
     }
+    if (special_claim(c)) return;
     std::optional<chess::Move> intended;
     if (!c.args.empty()) {
         notation::InputOptions options;

@@ -106,7 +106,9 @@ void PlaySession::stop_engine() {
 void PlaySession::think_if_its_turn() {
     if (start_.mode != Mode::computer || !engine_) return;
     const game::Game& g = game();
-    if (g.over() || g.sealed() || !computer_to_move() || engine_->thinking()) return;
+    if (g.over() || g.sealed() || g.awaiting_arbiter() || !computer_to_move() ||
+        engine_->thinking())
+        return;
     if (const engine::Status started = engine_->start_thinking(game_line(), search_limits());
         !started)
         engine_failed(started.message());

@@ -65,6 +65,9 @@ private:
     void undo_command();
     void illegal_command(const ParsedCommand& command);
     void retrace_command(const ParsedCommand& command);
+    // Quickplay finish and flag claims (play_arbiter.cpp). True when the words were theirs.
+    bool special_claim(const ParsedCommand& command);
+    void arbiter_command(const ParsedCommand& command);
     void save_command(const ParsedCommand& command);
     void new_game_command();
     std::optional<chess::Color> side_argument(const std::vector<std::string>& args,

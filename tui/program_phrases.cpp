@@ -297,6 +297,11 @@ std::string unknown_side(Language lang, std::string_view text) {
     return sentences({fill(lang, {"{0}: say white or black", "{0}: di blancas o negras"}, {text})});
 }
 
+std::string arbiter_usage(Language lang) {
+    return sentences({pick(lang, {"arbiter: say uphold, reject, postpone, postpone bonus, grant or refuse",
+                                  "árbitro: di aceptar, rechazar, aplazar, aplazar bonificación, conceder o denegar"})});
+}
+
 // --- The screen's keyboard
 // ------------------------------------------------------------------------
 

@@ -74,6 +74,7 @@ std::string resume_question(Language lang, std::string_view summary);
 std::string need_move_to_seal(Language lang);
 std::string retrace_no_such_move(Language lang, std::string_view text);
 std::string unknown_side(Language lang, std::string_view text);
+std::string arbiter_usage(Language lang);
 
 // --- Board read-outs the phrase book does not have -------------------------------------------
 // "Anna: white two. Bella: white two, black seven. ..." files without pawns left out.

@@ -95,6 +95,9 @@ constexpr Choice<PieceGlyphs> glyphs[] = {{"ascii", PieceGlyphs::ascii},
 constexpr Choice<ColorScheme> schemes[] = {{"high-contrast", ColorScheme::high_contrast},
                                            {"mono", ColorScheme::monochrome}};
 constexpr Choice<bool> strictness[] = {{"casual", false}, {"tournament", true}};
+constexpr Choice<bool> arbiters[] = {{"present", true}, {"absent", false},
+                                     {"on", true},      {"off", false}};
+constexpr Choice<bool> flag_rules[] = {{"auto", false}, {"claim", true}};
 constexpr Choice<int> curses_colors[] = {{"black", 0}, {"red", 1},     {"green", 2}, {"yellow", 3},
                                          {"blue", 4},  {"magenta", 5}, {"cyan", 6},  {"white", 7}};
 
@@ -177,6 +180,17 @@ const std::vector<Key>& keys() {
              return choose("strictness", v, strictness, s.tournament);
          },
          [](const Settings& s) { return name_of(strictness, s.tournament); }},
+        {"quickplay-finish", true, false,
+         [](Settings& s, std::string_view v) {
+             return choose("quickplay-finish", v, switches, s.quickplay_finish);
+         },
+         [](const Settings& s) { return on_off(s.quickplay_finish); }},
+        {"arbiter", true, false,
+         [](Settings& s, std::string_view v) { return choose("arbiter", v, arbiters, s.arbiter_present); },
+         [](const Settings& s) { return name_of(arbiters, s.arbiter_present); }},
+        {"flags", true, false,
+         [](Settings& s, std::string_view v) { return choose("flags", v, flag_rules, s.flags_by_claim); },
+         [](const Settings& s) { return name_of(flag_rules, s.flags_by_claim); }},
         {"confirm-moves", true, true,
          [](Settings& s, std::string_view v) {
              return choose("confirm-moves", v, switches, s.confirm_moves);

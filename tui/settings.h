@@ -33,6 +33,9 @@ struct Settings {
     RulesEdition rules = RulesEdition::current;
     bool tournament = false;    // the Laws' penalties for false claims (RULES.md §9.5)
     bool confirm_moves = false; // the recording mode's enter-then-confirm in every mode
+    bool quickplay_finish = false; // 2001 Art. 10 / Guidelines III announced (RULES.md §6.1)
+    bool arbiter_present = true;   // a human rules on quickplay claims; else they are referred
+    bool flags_by_claim = false;   // 2001 rapid and blitz: flags count only when claimed
     // Speech and words
     tts::Language language = tts::Language::en;
     tts::SquareStyle style = tts::SquareStyle::fide_names;

@@ -36,6 +36,8 @@ enum class Termination {
     illegal_moves_cannot_mate, // ... but the opponent cannot mate: draw
     resignation_cannot_mate,   // current 5.1.2: resigning against a side that cannot mate draws
     sealed_move_invalid,       // Guidelines I: an illegal or ambiguous sealed move loses
+    quickplay_finish,          // an upheld quickplay-finish claim (2001 10.2; III.5): draw
+    quickplay_claim_rejected,  // a claim referred to an absent arbiter (App. D; III.6), rejected
 };
 
 struct GameResult {
@@ -94,7 +96,7 @@ struct ClaimRejected {
     clock::Duration claimant_after{};   // and after (2001 halves it)
 };
 
-enum class PenaltyReason { false_claim, illegal_move, arbiter };
+enum class PenaltyReason { false_claim, illegal_move, arbiter, quickplay };
 
 struct TimeAdjusted {
     Color side;
@@ -135,12 +137,53 @@ struct SealedMoveRevealed {
     std::string san;
 };
 
+// Quickplay finish (2001 Art. 10 and App. D; current Guidelines III; RULES.md §6.1).
+enum class QuickplayGround { cannot_win_by_normal_means, no_effort_to_win, both };
+enum class QuickplayRuling { upheld, rejected, postponed, postponed_with_bonus };
+
+// The player to move, under two minutes, stopped the clock and claimed. With no arbiter
+// present the claim ends play and waits for a designated arbiter (referred).
+struct QuickplayClaimMade {
+    Color by;
+    QuickplayGround ground;
+    bool referred = false;
+    clock::Duration claimant_time{};
+};
+
+struct QuickplayClaimRuled {
+    Color by; // the claimant
+    QuickplayRuling ruling;
+    clock::Duration opponent_bonus{};
+};
+
+// A flag fell while a claim stood postponed: play stops until the arbiter rules (10.2b; III.5.2).
+struct QuickplayRulingDue {
+    Color by;   // the claimant
+    Color flag; // whose flag fell
+};
+
+// Current III.4: instead of claiming, the player to move asks for an increment for both; this
+// is also a draw offer.
+struct IncrementRequested {
+    Color by;
+    clock::Duration increment{};
+};
+
+struct IncrementRuled {
+    Color by; // who asked
+    bool granted = false;
+    clock::Duration increment{};
+    clock::Duration opponent_bonus{};
+};
+
 struct GameOver {
     GameResult result;
 };
 
 using Event = std::variant<MoveMade, DrawOffered, DrawAccepted, DrawDeclined, DrawOfferLapsed,
                            ClaimUpheld, ClaimRejected, TimeAdjusted, FlagFell, TimeAnnouncement,
-                           IllegalMoveRecorded, Retraced, MoveSealed, SealedMoveRevealed, GameOver>;
+                           IllegalMoveRecorded, Retraced, MoveSealed, SealedMoveRevealed,
+                           QuickplayClaimMade, QuickplayClaimRuled, QuickplayRulingDue,
+                           IncrementRequested, IncrementRuled, GameOver>;
 
 } // namespace escaque::game

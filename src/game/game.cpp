@@ -33,6 +33,13 @@ const char* describe(Refusal refusal) {
     case Refusal::no_such_ply: return "there is no such move in this game";
     case Refusal::move_sealed: return "the game is adjourned with a sealed move";
     case Refusal::nothing_sealed: return "no move has been sealed";
+    case Refusal::quickplay_not_available: return "there is no quickplay finish in this game";
+    case Refusal::quickplay_time_not_low: return "a quickplay claim needs less than two minutes";
+    case Refusal::awaiting_arbiter: return "play is stopped until the arbiter rules";
+    case Refusal::no_ruling_pending: return "there is nothing for the arbiter to rule on";
+    case Refusal::ruling_not_possible: return "that ruling is not possible now";
+    case Refusal::flags_called_automatically: return "flags are called by the program";
+    case Refusal::no_flag_down: return "the opponent's flag has not fallen";
     }
     return "refused";
 }
@@ -116,6 +123,7 @@ Action Game::play(Move move, bool offer_draw) {
     tick();
     if (over()) return refuse(Refusal::game_over);
     if (sealed_) return refuse(Refusal::move_sealed);
+    if (awaiting_arbiter()) return refuse(Refusal::awaiting_arbiter);
     if (!position().is_legal(move)) return refuse(Refusal::illegal_move);
     if (offer_draw) {
         const Color mover = side_to_move();
@@ -148,7 +156,12 @@ void Game::make_move(Move move, bool offer_draw) {
     made.check = after.in_check();
     made.checkmate = made.check && !chess::has_legal_move(after);
 
-    if (clock_->started() && !clock_->paused()) clock_->press();
+    if (clock_->started() && !clock_->paused()) {
+        const clock::PressResult press = clock_->press();
+        // III.4: once granted, every completed move gains the quickplay increment.
+        if (quickplay_increment_ && press.pressed && !press.late)
+            clock_->add_time(side_of(mover), profile_.quickplay_increment());
+    }
     // The opponent answered an offer by moving (9.1.2.3): it lapses.
     if (pending_offer_ && *pending_offer_ != mover) {
         events_.push_back(DrawOfferLapsed{*pending_offer_});
@@ -202,6 +215,8 @@ void Game::end_game(Outcome outcome, Termination reason, std::optional<Color> si
     if (over()) return;
     result_ = GameResult{outcome, reason, side};
     pending_offer_.reset();
+    increment_request_.reset();
+    increment_awaits_arbiter_ = false;
     if (clock_->running()) clock_->pause();
     events_.push_back(GameOver{result_});
 }
@@ -241,6 +256,14 @@ Action Game::decline_draw(Color by) {
     if (!pending_offer_ || *pending_offer_ == by) return refuse(Refusal::no_offer_to_answer);
     pending_offer_.reset();
     events_.push_back(DrawDeclined{by});
+    if (increment_request_) {
+        // III.4: the refused request goes to the arbiter; with none present, the program,
+        // acting as arbiter, grants it (RULES.md §9.14).
+        if (setup_.arbiter_present)
+            increment_awaits_arbiter_ = true;
+        else
+            grant_increment(*increment_request_);
+    }
     return Ok{};
 }
 
@@ -256,6 +279,23 @@ Action Game::resign(Color side) {
 
 void Game::handle_flag(Color side) {
     events_.push_back(FlagFell{side});
+    if (flags_by_claim()) {
+        note(std::string(side == chess::WHITE ? "White" : "Black") + "'s flag fell");
+        // B8: both flags down is a draw; one flag waits for the opponent's claim.
+        if (clock_->both_flags_fallen()) end_game(Outcome::draw, Termination::both_flags, std::nullopt);
+        return;
+    }
+    if (quickplay_claim_ && quickplay_claim_->postponed) {
+        // 10.2b / III.5.2: the arbiter declares the result now; play stops until then.
+        quickplay_claim_->flag = side;
+        if (clock_->running()) clock_->pause();
+        events_.push_back(QuickplayRulingDue{quickplay_claim_->by, side});
+        return;
+    }
+    flag_result(side);
+}
+
+void Game::flag_result(Color side) {
     // 6.9: a loss, unless the opponent cannot mate by any series of legal moves.
     if (cannot_mate(~side))
         end_game(Outcome::draw, Termination::time_forfeit_cannot_mate, side);

@@ -35,6 +35,13 @@ struct GameSetup {
     Strictness strictness = Strictness::casual;
     bool recording = false;        // an over-the-board game typed in (irregularities allowed)
     bool quickplay_finish = false; // 2001 Art. 10 / Guidelines III announced for the event
+    // A human arbiter is at hand to rule on quickplay claims. Without one a claim ends play and
+    // is referred (2001 App. D; III.6), and an increment request refused by the opponent is
+    // granted by the program (RULES.md §9.14).
+    bool arbiter_present = true;
+    // 2001 rapid and blitz: flags count only when the opponent claims them (B6-B7, RULES.md
+    // §9.2); both flags down is then a draw (B8). Ignored where the profile does not allow it.
+    bool flags_by_claim = false;
     DrawOfferPolicy offers;
     clock::ClockOptions clock_options;
 };
@@ -53,6 +60,13 @@ enum class Refusal {
     no_such_ply,
     move_sealed,            // the game is adjourned: resume first
     nothing_sealed,
+    quickplay_not_available, // no quickplay finish in this game (detail says why)
+    quickplay_time_not_low,  // the claimant has two minutes or more
+    awaiting_arbiter,        // play is stopped until the arbiter rules on a claim or request
+    no_ruling_pending,       // nothing for the arbiter to rule on
+    ruling_not_possible,     // e.g. postponing a claim no arbiter is present to follow
+    flags_called_automatically,
+    no_flag_down,            // a time claim while the opponent still has time
 };
 
 struct GameRefusal {
@@ -75,6 +89,19 @@ struct PlyRecord {
     clock::Snapshot clock_after;
     bool draw_offer = false;         // {(=)} on the score sheet
     std::vector<std::string> notes;  // claims and penalties, for the score sheet's comments
+};
+
+// A quickplay-finish claim as the arbiter needs it recorded (App. D / III.6: the final
+// position, and the scoresheet, which the game keeps anyway).
+struct QuickplayClaim {
+    Color by = chess::WHITE;
+    QuickplayGround ground = QuickplayGround::cannot_win_by_normal_means;
+    int ply = 0;     // plies played when it was made
+    std::string fen; // the position written down
+    clock::Duration claimant_time{}, opponent_time{};
+    bool referred = false;     // no arbiter present: play has ended, a designated arbiter rules
+    bool postponed = false;    // play goes on; the arbiter rules later or after a flag falls
+    std::optional<Color> flag; // a flag fell while postponed: the ruling is due now
 };
 
 // The envelope of an adjourned game (Guidelines I.1 / 2001 App. A.2; RULES.md §6.4).
@@ -107,6 +134,13 @@ public:
     std::optional<Color> pending_offer() const { return pending_offer_; }
     const std::optional<SealedMove>& sealed() const { return sealed_; }
     int illegal_moves(Color side) const { return illegal_count_[side]; }
+    const std::optional<QuickplayClaim>& quickplay_claim() const { return quickplay_claim_; }
+    // Play is stopped until the arbiter rules (a quickplay claim or an increment request).
+    bool awaiting_arbiter() const;
+    bool quickplay_increment() const { return quickplay_increment_; }
+    bool flags_by_claim() const;
+    // Why there is no quickplay finish in this game, or nothing when there is one.
+    std::optional<std::string> quickplay_unavailable_reason() const;
     // Times the current position has occurred (9.2 sense), this time included.
     int repetition_count() const;
     // What the side to move could claim now, or with the given intended move (9.2, 9.3).
@@ -142,6 +176,18 @@ public:
     // The arbiter's own adjustment of a clock (7.1, 12.9).
     Action adjust_time(Color side, clock::Duration delta);
 
+    // --- Quickplay finish and time claims (game_quickplay.cpp) --------------------------------
+    // The side to move, under two minutes, claims (2001 10.2; III.5): the clock stops.
+    Action claim_quickplay_finish(QuickplayGround ground);
+    // The arbiter rules on the standing claim.
+    Action rule_quickplay_claim(QuickplayRuling ruling);
+    // Current III.4: the side to move, under two minutes, asks for an increment for both.
+    Action request_quickplay_increment();
+    // The arbiter grants or refuses a request the opponent has declined.
+    Action rule_increment_request(bool grant);
+    // Flags by claim (2001 B6-B7): `by` claims that the opponent's flag has fallen.
+    Action claim_flag(Color by);
+
     // --- Time --------------------------------------------------------------------------------
     // Collects due clock events (flags end the game; announcements are queued as events).
     void tick();
@@ -162,6 +208,10 @@ public:
         GameResult result;
         int white_last_offer_move = -1000, black_last_offer_move = -1000;
         std::vector<std::string> opening_notes; // before the first move
+        std::optional<QuickplayClaim> quickplay_claim;
+        std::optional<Color> increment_request;
+        bool increment_awaits_arbiter = false;
+        bool quickplay_increment = false;
     };
     static Result<Game, std::string> restore(const clock::TimeSource& time, GameSetup setup,
                                              const Restored& state);
@@ -172,6 +222,9 @@ private:
     void check_automatic_endings();
     void end_game(Outcome outcome, Termination reason, std::optional<Color> side);
     void handle_flag(Color side);
+    // The result a fallen flag gives: a loss, or a draw when the opponent cannot mate (6.9).
+    void flag_result(Color side);
+    void grant_increment(Color by);
     // The side cannot checkmate by any series of legal moves (proven).
     bool cannot_mate(Color side) const;
     // Neither side can checkmate (5.2.2), proven within the budget for a check after each move.
@@ -198,7 +251,16 @@ private:
     int last_offer_move_[2] = {-1000, -1000};
     int illegal_count_[2] = {0, 0};
     std::optional<SealedMove> sealed_;
+    std::optional<QuickplayClaim> quickplay_claim_;
+    std::optional<Color> increment_request_;
+    bool increment_awaits_arbiter_ = false;
+    bool quickplay_increment_ = false;
 };
+
+// Why a game so set up can have no quickplay finish, or nothing when it can.
+std::optional<std::string> quickplay_unavailable(const GameSetup& setup);
+// Why flags by claim do not apply to a game so set up, or nothing when they do.
+std::optional<std::string> flags_by_claim_unavailable(const GameSetup& setup);
 
 clock::Side side_of(Color c);
 Color color_of(clock::Side s);

@@ -29,6 +29,7 @@ Action Game::claim_draw(std::optional<Move> intended) {
     tick();
     if (over()) return refuse(Refusal::game_over);
     if (sealed_) return refuse(Refusal::move_sealed);
+    if (awaiting_arbiter()) return refuse(Refusal::awaiting_arbiter);
     if (intended && !position().is_legal(*intended)) return refuse(Refusal::intended_move_illegal);
     const Color by = side_to_move();
     const std::string with_move =
@@ -109,6 +110,10 @@ Action Game::retrace(int ply, bool keep_clock_times) {
     plies_.resize(size_t(ply));
     pending_offer_.reset();
     sealed_.reset();
+    // A claim or request made in a position that is taken back goes with it.
+    quickplay_claim_.reset();
+    increment_request_.reset();
+    increment_awaits_arbiter_ = false;
     const bool was_over = over();
     result_ = GameResult{};
     clock_->restore(target);
@@ -122,6 +127,7 @@ Action Game::seal(Move move) {
     tick();
     if (over()) return refuse(Refusal::game_over);
     if (sealed_) return refuse(Refusal::move_sealed);
+    if (awaiting_arbiter()) return refuse(Refusal::awaiting_arbiter);
     // RULES.md §9.20: the sealed move is checked now, so it can never be illegal or ambiguous.
     if (!position().is_legal(move)) return refuse(Refusal::illegal_move);
     const clock::Snapshot snap = clock_->snapshot();
@@ -178,6 +184,10 @@ Game::Restored Game::state() const {
     r.white_last_offer_move = last_offer_move_[chess::WHITE];
     r.black_last_offer_move = last_offer_move_[chess::BLACK];
     r.opening_notes = notes_before_first_move_;
+    r.quickplay_claim = quickplay_claim_;
+    r.increment_request = increment_request_;
+    r.increment_awaits_arbiter = increment_awaits_arbiter_;
+    r.quickplay_increment = quickplay_increment_;
     return r;
 }
 
@@ -208,7 +218,14 @@ Result<Game, std::string> Game::restore(const clock::TimeSource& time, GameSetup
     game.last_offer_move_[chess::BLACK] = state.black_last_offer_move;
     game.notes_before_first_move_ = state.opening_notes;
     game.result_ = state.result;
-    if ((game.over() || game.sealed_) && game.clock_->running()) game.clock_->pause();
+    game.quickplay_claim_ = state.quickplay_claim;
+    game.increment_request_ = state.increment_request;
+    game.increment_awaits_arbiter_ = state.increment_awaits_arbiter;
+    game.quickplay_increment_ = state.quickplay_increment;
+    // Play was stopped when the game was saved (over, sealed, or waiting for the arbiter).
+    const bool stopped = game.over() || game.sealed_ || game.awaiting_arbiter() ||
+                         (game.increment_request_ && game.pending_offer_);
+    if (stopped && game.clock_->running()) game.clock_->pause();
     game.events_.clear();
     return game;
 }

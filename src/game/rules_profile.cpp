@@ -55,4 +55,18 @@ BothFlagsRule RulesProfile::both_flags(GameClass game_class, bool quickplay_fini
 Duration RulesProfile::quickplay_opponent_bonus() const { return minutes(2); }
 Duration RulesProfile::quickplay_claim_threshold() const { return minutes(2); }
 
+Duration RulesProfile::quickplay_increment() const {
+    return edition_ == RulesEdition::current ? Duration(std::chrono::seconds(5)) : Duration{};
+}
+
+bool RulesProfile::quickplay_finish_applies(GameClass game_class,
+                                            bool has_increment_or_delay) const {
+    if (game_class == GameClass::blitz) return false;
+    return edition_ == RulesEdition::edition2001 || !has_increment_or_delay;
+}
+
+bool RulesProfile::flags_by_claim_allowed(GameClass game_class) const {
+    return edition_ == RulesEdition::edition2001 && game_class != GameClass::standard;
+}
+
 } // namespace escaque::game

@@ -50,6 +50,15 @@ public:
     Duration quickplay_opponent_bonus() const;
     // A quickplay claim is allowed with less than this on the claimant's clock (2001 10.2; III.4).
     Duration quickplay_claim_threshold() const;
+    // The increment both players may get instead of a claim (current III.4); zero in 2001,
+    // which has no such option.
+    Duration quickplay_increment() const;
+    // Whether a quickplay finish applies to a game of this class and time control: 2001 any
+    // quickplay finish but blitz (C4); current only standard or rapid without increment (III.3).
+    bool quickplay_finish_applies(GameClass game_class, bool has_increment_or_delay) const;
+    // Flags only on a player's claim (2001 B6-B7, rapid and blitz), as an option; the current
+    // Laws have the arbiter call them (A.5.5), so there the program always does.
+    bool flags_by_claim_allowed(GameClass game_class) const;
 
 private:
     explicit RulesProfile(RulesEdition edition) : edition_(edition) {}

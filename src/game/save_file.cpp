@@ -103,6 +103,8 @@ std::string serialize_game(const Game& game,
     out << "strictness " << (setup.strictness == Strictness::tournament ? "tournament" : "casual") << '\n';
     out << "recording " << setup.recording << '\n';
     out << "quickplay " << setup.quickplay_finish << '\n';
+    out << "arbiter-present " << setup.arbiter_present << '\n';
+    out << "flags-by-claim " << setup.flags_by_claim << '\n';
     out << "offers " << setup.offers.minimum_move << ' ' << setup.offers.moves_between << '\n';
     out << "increment-first " << setup.clock_options.increment_before_first_move << '\n';
     const auto kind = setup.control.kind();
@@ -138,6 +140,14 @@ std::string serialize_game(const Game& game,
             << ' ' << s.move_number << ' ' << s.white_used.count() << ' ' << s.black_used.count()
             << ' ' << s.draw_offer_standing << ' ' << s.fen_before << '\n';
     }
+    if (state.quickplay_claim) {
+        const QuickplayClaim& q = *state.quickplay_claim;
+        out << "quickplay-claim " << color_char(q.by) << ' ' << int(q.ground) << ' ' << q.ply << ' '
+            << q.claimant_time.count() << ' ' << q.opponent_time.count() << ' ' << q.referred << ' '
+            << q.postponed << ' ' << color_char(q.flag) << ' ' << q.fen << '\n';
+    }
+    out << "increment " << color_char(state.increment_request) << ' '
+        << state.increment_awaits_arbiter << ' ' << state.quickplay_increment << '\n';
     out << "result " << int(state.result.outcome) << ' ' << int(state.result.reason) << ' '
         << color_char(state.result.side) << '\n';
     out << "end\n";
@@ -177,6 +187,34 @@ Result<SavedGame, std::string> parse_saved_game(const std::string& text) {
         } else if (key == "quickplay") {
             ok = r.number(flag);
             saved.setup.quickplay_finish = flag != 0;
+        } else if (key == "arbiter-present") {
+            ok = r.number(flag);
+            saved.setup.arbiter_present = flag != 0;
+        } else if (key == "flags-by-claim") {
+            ok = r.number(flag);
+            saved.setup.flags_by_claim = flag != 0;
+        } else if (key == "quickplay-claim") {
+            QuickplayClaim q;
+            std::optional<Color> by;
+            int ground = 0, referred = 0, postponed = 0;
+            long long claimant = 0, opponent = 0;
+            ok = r.color(by) && r.number(ground) && r.number(q.ply) && r.number(claimant) &&
+                 r.number(opponent) && r.number(referred) && r.number(postponed) && r.color(q.flag);
+            if (ok && (!by || ground < 0 || ground > int(QuickplayGround::both)))
+                ok = r.fail("a claimant (w or b) and a ground from 0 to 2");
+            q.by = by.value_or(chess::WHITE);
+            q.ground = QuickplayGround(ground);
+            q.claimant_time = clock::Duration(claimant);
+            q.opponent_time = clock::Duration(opponent);
+            q.referred = referred != 0;
+            q.postponed = postponed != 0;
+            q.fen = r.rest();
+            saved.state.quickplay_claim = q;
+        } else if (key == "increment") {
+            int awaits = 0, granted = 0;
+            ok = r.color(saved.state.increment_request) && r.number(awaits) && r.number(granted);
+            saved.state.increment_awaits_arbiter = awaits != 0;
+            saved.state.quickplay_increment = granted != 0;
         } else if (key == "offers") {
             ok = r.number(saved.setup.offers.minimum_move) && r.number(saved.setup.offers.moves_between);
         } else if (key == "increment-first") {

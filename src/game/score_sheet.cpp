@@ -29,6 +29,9 @@ const char* termination_tag(Termination reason) {
     case Termination::illegal_moves:
     case Termination::illegal_moves_cannot_mate:
     case Termination::sealed_move_invalid: return "rules infraction";
+    // The arbiter ruled on the claim (PGN's word for a result the arbiter gives).
+    case Termination::quickplay_finish:
+    case Termination::quickplay_claim_rejected: return "adjudication";
     default: return "normal";
     }
 }

@@ -12,6 +12,7 @@ using namespace std::chrono_literals;
 using chess::BLACK;
 using chess::WHITE;
 using test::book;
+using test::check_event;
 using test::english;
 using test::GameFixture;
 using test::spanish;
@@ -28,15 +29,6 @@ std::vector<std::string> said(const PhraseBook& b, const std::vector<Event>& eve
 
 using Texts = std::vector<std::string>;
 
-// English and Spanish text of one event, the same in every square style and verbosity when
-// it names no square.
-void check_event(const Event& e, const std::string& en, const std::string& es) {
-    for (std::size_t i = 0; i < test::setting_count; ++i) {
-        INFO("setting: " << test::setting_name(i));
-        const PhraseSettings s = test::setting(i);
-        CHECK(PhraseBook(s).event(e) == (s.wording.language == Language::en ? en : es));
-    }
-}
 
 } // namespace
 

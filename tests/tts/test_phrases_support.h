@@ -72,4 +72,14 @@ void check_every_setting(const Goldens& expected, Say say) {
     }
 }
 
+// English and Spanish text of one game event, the same in every square style and verbosity
+// when it names no square.
+inline void check_event(const game::Event& e, const std::string& en, const std::string& es) {
+    for (std::size_t i = 0; i < setting_count; ++i) {
+        INFO("setting: " << setting_name(i));
+        const tts::PhraseSettings s = setting(i);
+        CHECK(tts::PhraseBook(s).event(e) == (s.wording.language == tts::Language::en ? en : es));
+    }
+}
+
 } // namespace escaque::test
