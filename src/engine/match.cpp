@@ -72,7 +72,7 @@ MoveAnswer ask_for_move(Opponent& player, const GameLine& game, MatchClock& cloc
         if (answer.move.is_ok()) return answer;
         if (SteadyClock::now() >= flag) {
             player.cancel();
-            answer.loss = loss_for(side, player.name() + " lost on time", "time forfeit");
+            answer.loss = flag_fell(game.current(), side, player.name());
             return answer;
         }
     }
@@ -107,7 +107,7 @@ PlayedGame play_game(Opponent& white, Opponent& black, const chess::Position& st
         const Color side = game.current().side_to_move();
         MoveAnswer answer = ask_for_move(*players[side], game, clock, time_margin);
         if (!answer.loss && !clock.charge(side, answer.used, time_margin))
-            answer.loss = loss_for(side, players[side]->name() + " lost on time", "time forfeit");
+            answer.loss = flag_fell(game.current(), side, players[side]->name());
         // The engines' clients already check moves; the referee checks again.
         if (!answer.loss && !game.play(answer.move)) {
             answer.loss = loss_for(side, players[side]->name() + " played an illegal move",

@@ -1,5 +1,6 @@
 #include "engine/referee.h"
 
+#include "chess/dead/unwinnability.h"
 #include "chess/movegen.h"
 #include "engine/evaluation.h"
 
@@ -37,6 +38,13 @@ std::optional<GameEnd> game_end(const GameLine& game) {
 GameEnd loss_for(chess::Color loser, std::string reason, std::string termination) {
     return GameEnd{loser == chess::WHITE ? GameResult::black_wins : GameResult::white_wins,
                    std::move(reason), std::move(termination)};
+}
+
+GameEnd flag_fell(const chess::Position& pos, chess::Color loser, const std::string& name) {
+    if (chess::can_checkmate(pos, ~loser).verdict == chess::Verdict::no)
+        return GameEnd{GameResult::draw, name + " lost on time, but the opponent cannot checkmate",
+                       "time forfeit"};
+    return loss_for(loser, name + " lost on time", "time forfeit");
 }
 
 } // namespace escaque::engine

@@ -28,5 +28,8 @@ std::optional<GameEnd> game_end(const GameLine& game);
 
 // The side that failed loses: an illegal move, a crash, a timeout.
 GameEnd loss_for(chess::Color loser, std::string reason, std::string termination);
+// `loser`'s flag fell in `pos`: a loss, or a draw when the opponent cannot checkmate by any
+// series of legal moves (2001 6.10; current 6.9).
+GameEnd flag_fell(const chess::Position& pos, chess::Color loser, const std::string& name);
 
 } // namespace escaque::engine

@@ -129,6 +129,19 @@ TEST_CASE("the referee ends games by our rules", "[match]") {
     CHECK_FALSE(game_end(test::game_from(std::string(chess::START_FEN), {"e2e4"})));
 }
 
+TEST_CASE("a flag loses, unless the opponent cannot mate (6.9)", "[match]") {
+    // White, with king and pawn against a lone king, oversteps: Black cannot mate, a draw.
+    const auto lone = test::game_from("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    const GameEnd drawn = flag_fell(lone.current(), chess::WHITE, "A");
+    CHECK(drawn.result == GameResult::draw);
+    CHECK(drawn.termination == "time forfeit");
+    CHECK(drawn.reason == "A lost on time, but the opponent cannot checkmate");
+    // Black oversteps: White can still mate, so White wins.
+    const GameEnd lost = flag_fell(lone.current(), chess::BLACK, "B");
+    CHECK(lost.result == GameResult::white_wins);
+    CHECK(lost.reason == "B lost on time");
+}
+
 TEST_CASE("openings are read from FEN and EPD lines", "[match]") {
     const auto openings =
         parse_openings("# a comment\n"
