@@ -7,9 +7,10 @@ ESCAQUE_BUILD_DIR="${ESCAQUE_BUILD_DIR:-$ESCAQUE_ROOT/build}"
 
 # Debian 12 packages the program needs to build and run.
 ESCAQUE_BUILD_PACKAGES=(g++ cmake make pkg-config libncurses-dev libespeak-ng-dev espeak-ng-data
-    libpcaudio-dev libfmt-dev libcli11-dev libtomlplusplus-dev)
-# Extra packages the test suite uses: Catch2 v2, the reference engine, a terminal driver, sox.
-ESCAQUE_TEST_PACKAGES=(catch2 stockfish tmux sox espeak-ng)
+    libpcaudio-dev libfmt-dev libcli11-dev libtomlplusplus-dev libspeechd-dev)
+# Extra packages the test suite uses: Catch2 v2, the reference engine, a terminal driver, sox,
+# and the speech-dispatcher daemon (the speechd backend is tested against a private one).
+ESCAQUE_TEST_PACKAGES=(catch2 stockfish tmux sox espeak-ng speech-dispatcher)
 
 escaque_install_missing() {
     local missing=() pkg

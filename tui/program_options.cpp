@@ -39,6 +39,8 @@ constexpr ValueOption value_options[] = {
     {"key-echo", "--key-echo", "ECHO", "speak typed keys: chars, words or off"},
     {"clock-announce", "--clock-announce", "on|off", "speak the talking clock's times"},
     {"confirm-moves", "--confirm-moves", "on|off", "enter then confirm every move"},
+    {"speech-backend", "--speech-backend", "NAME",
+     "espeak (default) or speechd: speak through speech-dispatcher, your screen reader's voice"},
     {"speech-log", "--speech-log", "FILE", "write everything said to FILE (- for stdout)"},
     {"speech-wav", "--speech-wav", "DIR", "write everything said as WAV files into DIR"},
     {"pgn", "--pgn", "FILE", "keep the game's score sheet (PGN) in FILE"},

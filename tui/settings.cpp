@@ -94,6 +94,10 @@ constexpr Choice<PieceGlyphs> glyphs[] = {{"ascii", PieceGlyphs::ascii},
                                           {"unicode", PieceGlyphs::unicode}};
 constexpr Choice<ColorScheme> schemes[] = {{"high-contrast", ColorScheme::high_contrast},
                                            {"mono", ColorScheme::monochrome}};
+constexpr Choice<SpeechBackend> backends[] = {{"espeak", SpeechBackend::espeak},
+                                              {"espeak-ng", SpeechBackend::espeak},
+                                              {"speechd", SpeechBackend::speechd},
+                                              {"speech-dispatcher", SpeechBackend::speechd}};
 constexpr Choice<bool> strictness[] = {{"casual", false}, {"tournament", true}};
 constexpr Choice<bool> arbiters[] = {{"present", true}, {"absent", false},
                                      {"on", true},      {"off", false}};
@@ -233,6 +237,11 @@ const std::vector<Key>& keys() {
         {"speech", true, false,
          [](Settings& s, std::string_view v) { return choose("speech", v, switches, s.speech); },
          [](const Settings& s) { return on_off(s.speech); }},
+        {"speech-backend", true, false,
+         [](Settings& s, std::string_view v) {
+             return choose("speech-backend", v, backends, s.speech_backend);
+         },
+         [](const Settings& s) { return name_of(backends, s.speech_backend); }},
         {"speech-log", false, false,
          [](Settings& s, std::string_view v) { return set_text(s.speech_log, v); },
          [](const Settings& s) { return s.speech_log; }},

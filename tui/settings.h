@@ -20,6 +20,8 @@ enum class ColorChoice : std::uint8_t { white, black, random };
 enum class KeyEcho : std::uint8_t { chars, words, off };
 enum class PieceGlyphs : std::uint8_t { ascii, unicode };
 enum class ColorScheme : std::uint8_t { high_contrast, monochrome };
+// Who speaks: espeak-ng inside escaque, or speech-dispatcher (the screen reader's voice).
+enum class SpeechBackend : std::uint8_t { espeak, speechd };
 
 struct Settings {
     // The game
@@ -45,6 +47,7 @@ struct Settings {
     KeyEcho key_echo = KeyEcho::chars;
     bool clock_announce = true;
     bool speech = true;
+    SpeechBackend speech_backend = SpeechBackend::espeak;
     std::string speech_log;
     std::string speech_wav;
     // The terminal

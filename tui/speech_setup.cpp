@@ -19,12 +19,26 @@ tts::VoiceSettings voice_settings(const Settings& settings) {
 
 void Speech::apply(const Settings& settings) {
     if (voice) voice->set_voice(voice_settings(settings));
+    if (speechd) speechd->set_voice(voice_settings(settings));
 }
 
 Result<Speech, std::string> open_speech(const Settings& settings, bool line_mode) {
     Speech speech;
     std::vector<std::unique_ptr<tts::Speaker>> speakers;
-    if (settings.speech) {
+    if (settings.speech && settings.speech_backend == SpeechBackend::speechd) {
+        tts::SpeechdSpeaker::Options options;
+        options.voice = voice_settings(settings);
+        // A blind user who cannot reach speech-dispatcher still needs to hear the game: espeak-ng
+        // takes over (and says so once) rather than leaving them in silence.
+        options.fallback = [](const tts::VoiceSettings& voice) {
+            tts::EspeakSpeaker::Options fallback;
+            fallback.voice = voice;
+            return std::make_unique<tts::EspeakSpeaker>(std::move(fallback));
+        };
+        auto voice = std::make_unique<tts::SpeechdSpeaker>(std::move(options));
+        speech.speechd = voice.get();
+        speakers.push_back(std::move(voice));
+    } else if (settings.speech) {
         tts::EspeakSpeaker::Options options;
         options.voice = voice_settings(settings);
         auto voice = std::make_unique<tts::EspeakSpeaker>(std::move(options));

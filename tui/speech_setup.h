@@ -1,5 +1,6 @@
 // The speakers the settings ask for, behind one Speaker: the voice (espeak-ng into the sound
-// card, silent with one notice when there is none), the speech log, the WAV files.
+// card, silent with one notice when there is none; or speech-dispatcher, falling back to
+// espeak-ng with one notice when it cannot be reached), the speech log, the WAV files.
 #pragma once
 
 #include <memory>
@@ -9,12 +10,14 @@
 #include "settings.h"
 #include "tts/espeak_speaker.h"
 #include "tts/speaker.h"
+#include "tts/speechd_speaker.h"
 
 namespace escaque::tui {
 
 struct Speech {
     std::unique_ptr<tts::Speaker> speaker;
-    tts::EspeakSpeaker* voice = nullptr; // the live voice, for rate and voice changes
+    tts::EspeakSpeaker* voice = nullptr;    // the live voice, for rate and voice changes
+    tts::SpeechdSpeaker* speechd = nullptr; // or the screen reader's (--speech-backend speechd)
 
     // Applies the settings' voice and rate to the live voice.
     void apply(const Settings& settings);

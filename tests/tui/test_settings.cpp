@@ -100,3 +100,19 @@ TEST_CASE("a bad config file is named with its line", "[tui][settings]") {
     read = read_config_file(sandbox.config_file().string(), true);
     CHECK(read.error.starts_with("line 1"));
 }
+
+TEST_CASE("the speech backend is espeak unless speechd is asked for", "[tui][settings]") {
+    Settings s;
+    CHECK(s.speech_backend == SpeechBackend::espeak);
+    CHECK(setting_value(s, "speech-backend") == "espeak");
+    CHECK_FALSE(apply_setting(s, "speech-backend", "speechd", SettingSource::config_file));
+    CHECK(s.speech_backend == SpeechBackend::speechd);
+    CHECK(setting_value(s, "speech-backend") == "speechd");
+    CHECK_FALSE(apply_setting(s, "speech-backend", "speech-dispatcher"));
+    CHECK(s.speech_backend == SpeechBackend::speechd);
+    const auto bad = apply_setting(s, "speech-backend", "orca");
+    REQUIRE(bad);
+    CHECK(*bad == "speech-backend: expected one of espeak, speechd; not \"orca\"");
+    // Changing who speaks would mean a new speaker mid-game: not a "set" setting.
+    CHECK(apply_setting(s, "speech-backend", "espeak", SettingSource::in_game));
+}
