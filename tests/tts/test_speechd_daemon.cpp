@@ -92,8 +92,18 @@ public:
     }
     ~Daemon() {
         if (pid_ > 0) {
+            // speech-dispatcher may take its time over SIGTERM (or ignore it while a module is
+            // busy); a test must never hang on it, so it gets three seconds, then SIGKILL.
             ::kill(pid_, SIGTERM);
-            ::waitpid(pid_, nullptr, 0);
+            bool ended = false;
+            for (int i = 0; i < 60 && !ended; ++i) {
+                ended = ::waitpid(pid_, nullptr, WNOHANG) == pid_;
+                if (!ended) std::this_thread::sleep_for(50ms);
+            }
+            if (!ended) {
+                ::kill(pid_, SIGKILL);
+                ::waitpid(pid_, nullptr, 0);
+            }
         }
         std::error_code ec;
         fs::remove_all(dir_, ec);
