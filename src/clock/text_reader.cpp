@@ -1,6 +1,9 @@
 #include "clock/text_reader.h"
 
+#include "clock/time_types.h"
+
 #include <cctype>
+#include <chrono>
 #include <limits>
 
 namespace escaque::clock {
@@ -27,7 +30,12 @@ std::optional<std::int64_t> scaled(const Decimal& value, std::int64_t units_per_
     if (fraction_units % power != 0) return std::nullopt;
     if (value.whole > std::numeric_limits<std::int64_t>::max() / units_per_whole - 1)
         return std::nullopt;
-    return value.whole * units_per_whole + fraction_units / power;
+    const std::int64_t ms = value.whole * units_per_whole + fraction_units / power;
+    // The result becomes a Duration (nanoseconds): 999999999 minutes would overflow it.
+    constexpr std::int64_t max_ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(Duration::max()).count();
+    if (ms > max_ms) return std::nullopt;
+    return ms;
 }
 
 } // namespace

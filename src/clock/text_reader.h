@@ -48,7 +48,7 @@ private:
 };
 
 // Exact conversions; nullopt when the result would not be a whole number of milliseconds or
-// would overflow.
+// would overflow (also as a Duration, in nanoseconds).
 std::optional<std::int64_t> milliseconds_from_minutes(const Decimal& minutes);
 std::optional<std::int64_t> milliseconds_from_seconds(const Decimal& seconds);
 

@@ -104,6 +104,9 @@ TEST_CASE("bad text is refused with what was wrong and what is expected", "[time
     CHECK_THAT(problem("2.5/90"), Contains("move count"));
     CHECK_THAT(problem("1.2345+0"), Contains("at most 3 digits after the decimal point"));
     CHECK_THAT(problem("99999999999+0"), Contains("too large"));
+    // Nine digits of minutes fit 64-bit milliseconds but not nanoseconds (found by fuzzing).
+    CHECK_THAT(problem("445031200+0"), Contains("too large"));
+    CHECK_THAT(problem("999999999|5"), Contains("too large"));
     CHECK_THAT(problem("10 byo 0x30"), Contains("byo-yomi needs 1 to 100 periods"));
     CHECK_THAT(problem("10 byo 5"), Contains("as in 10 byo 5x30"));
     CHECK_THAT(problem("- 5"), Contains("nothing more"));
