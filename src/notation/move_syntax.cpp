@@ -120,7 +120,12 @@ bool read_promotion(std::string_view& s, MoveSyntax& m, const SyntaxOptions& opt
         return m.promotion != NO_PIECE_TYPE;
     }
     if (n >= 3 && is_alpha(s[n - 1]) && is_rank(s[n - 2])) {
-        m.promotion = read_promotion_letter(s[n - 1], options);
+        // UCI ("e7e8r") writes the promotion piece in English lower case, whatever the user's
+        // letters: for a Spanish player "e7e8r" is a rook, where "e8=R" is a king (refused).
+        const bool uci = options.typed && n == 5 && is_file(s[0]) && is_rank(s[1]) &&
+                         is_file(s[2]) && std::islower(static_cast<unsigned char>(s[4])) != 0;
+        m.promotion = uci ? piece_from_letter_either_set(upper(s[n - 1]), PieceLetters::english)
+                          : read_promotion_letter(s[n - 1], options);
         s.remove_suffix(1);
         return m.promotion != NO_PIECE_TYPE;
     }

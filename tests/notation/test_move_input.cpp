@@ -79,6 +79,12 @@ TEST_CASE("Promotions in every written form", "[input]") {
     CHECK(typed(p, "e8T", spanish) == "e7e8r");
     CHECK(typed(p, "e8=C", spanish) == "e7e8n");
     CHECK(typed(p, "e8=A", spanish) == "e7e8b");
+    // UCI promotions are English lower case, also for a Spanish player: "r" is a rook, not a
+    // rey (found by fuzz/fuzz_move_text: to_uci's text was refused with Spanish letters).
+    CHECK(typed(p, "e7e8r", spanish) == "e7e8r");
+    CHECK(typed(p, "e7e8q", spanish) == "e7e8q");
+    CHECK(typed(p, "e7e8n", spanish) == "e7e8n");
+    CHECK(typed(p, "e7e8d", spanish) == "e7e8q");
     CHECK(typed(p, "e8", {.promote_to_queen = true}) == "e7e8q");
     CHECK(typed(p, "exd8", {.promote_to_queen = true}) == "e7d8q");
 }
