@@ -248,8 +248,9 @@ void PgnGameBuilder::pop_variation() {
 }
 
 void PgnGameBuilder::close_open_variations(const PgnToken& token, std::string_view where) {
-    if (frames_.size() == 1 || failed()) return;
-    quirk(token, "expected ')' to close the variation " + std::string(where));
+    if (frames_.size() == 1) return;
+    // After an error the game keeps what was read; variations left empty still go.
+    if (!failed()) quirk(token, "expected ')' to close the variation " + std::string(where));
     while (frames_.size() > 1) pop_variation();
 }
 

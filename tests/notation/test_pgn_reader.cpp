@@ -93,6 +93,23 @@ TEST_CASE("A variation with an illegal move is cut, the game goes on", "[pgn][re
     CHECK(game.notices[0].column == 23); // at "Qh8"
 }
 
+TEST_CASE("An error inside a variation leaves no empty variation behind", "[pgn][reader]") {
+    // Found by fuzz/fuzz_pgn: the export of such a game read back without the empty variation.
+    for (const bool lenient : {true, false}) {
+        const PgnGame opened = read_one("1. e4 ( ] *", {.lenient = lenient});
+        REQUIRE(opened.error.has_value());
+        REQUIRE(opened.ply_count() == 1);
+        CHECK(opened.mainline.moves[0].variations.empty());
+        const PgnGame cut = read_one("1. e4 e5 (1... Ke7 ] *", {.lenient = lenient});
+        REQUIRE(cut.error.has_value());
+        REQUIRE(cut.ply_count() == 2);
+        CHECK(cut.mainline.moves[1].variations.empty());
+        const PgnGame kept = read_one("1. e4 (1. d4 ] *", {.lenient = lenient});
+        REQUIRE(kept.mainline.moves[0].variations.size() == 1);
+        CHECK(sans(kept.mainline.moves[0].variations[0]) == std::vector<std::string>{"d4"});
+    }
+}
+
 TEST_CASE("Results: markers, the Result tag, Unicode dashes and halves", "[pgn][reader]") {
     CHECK(read_one("1. e4 1-0").result == GameResult::white_wins);
     CHECK(read_one("1. e4 0-1").result == GameResult::black_wins);
