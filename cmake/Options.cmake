@@ -9,11 +9,20 @@ endif()
 
 add_library(escaque_options INTERFACE)
 target_link_libraries(escaque_options INTERFACE escaque_warnings)
-if(ESCAQUE_NATIVE AND NOT ESCAQUE_SANITIZE)
+if(ESCAQUE_FUZZ AND NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    message(FATAL_ERROR "ESCAQUE_FUZZ needs clang with libFuzzer (Debian: clang libclang-rt-14-dev); "
+                        "configure a separate build folder with CC=clang CXX=clang++ "
+                        "(this one uses ${CMAKE_CXX_COMPILER_ID} ${CMAKE_CXX_COMPILER}).")
+endif()
+if(ESCAQUE_NATIVE AND NOT ESCAQUE_SANITIZE AND NOT ESCAQUE_FUZZ)
     target_compile_options(escaque_options INTERFACE -march=native)
 endif()
-if(ESCAQUE_SANITIZE)
+if(ESCAQUE_SANITIZE OR ESCAQUE_FUZZ)
     target_compile_options(escaque_options INTERFACE
         -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all)
     target_link_options(escaque_options INTERFACE -fsanitize=address,undefined)
+endif()
+if(ESCAQUE_FUZZ)
+    # Libraries get libFuzzer's coverage instrumentation; fuzz/ links -fsanitize=fuzzer itself.
+    target_compile_options(escaque_options INTERFACE -fsanitize=fuzzer-no-link)
 endif()

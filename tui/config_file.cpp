@@ -11,22 +11,18 @@
 
 namespace escaque::tui {
 
-ConfigRead read_config_file(const std::string& path, bool must_exist) {
+namespace {
+
+ConfigRead syntax_error(const toml::parse_error& e) {
     ConfigRead read;
-    std::error_code ec;
-    if (!std::filesystem::exists(path, ec)) {
-        if (must_exist) read.error = "no such file";
-        return read;
-    }
-    toml::table table;
-    try {
-        table = toml::parse_file(path);
-    } catch (const toml::parse_error& e) {
-        const auto& where = e.source().begin;
-        read.error = "line " + std::to_string(where.line) + ", column " +
-                     std::to_string(where.column) + ": " + std::string(e.description());
-        return read;
-    }
+    const auto& where = e.source().begin;
+    read.error = "line " + std::to_string(where.line) + ", column " +
+                 std::to_string(where.column) + ": " + std::string(e.description());
+    return read;
+}
+
+ConfigRead config_values(const toml::table& table) {
+    ConfigRead read;
     for (const auto& [key, node] : table) {
         const std::string name(key.str());
         if (const auto* text = node.as_string())
@@ -41,6 +37,34 @@ ConfigRead read_config_file(const std::string& path, bool must_exist) {
         }
     }
     return read;
+}
+
+} // namespace
+
+ConfigRead read_config_file(const std::string& path, bool must_exist) {
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec)) {
+        ConfigRead read;
+        if (must_exist) read.error = "no such file";
+        return read;
+    }
+    toml::table table;
+    try {
+        table = toml::parse_file(path);
+    } catch (const toml::parse_error& e) {
+        return syntax_error(e);
+    }
+    return config_values(table);
+}
+
+ConfigRead read_config_text(std::string_view text, std::string_view source) {
+    toml::table table;
+    try {
+        table = toml::parse(text, source);
+    } catch (const toml::parse_error& e) {
+        return syntax_error(e);
+    }
+    return config_values(table);
 }
 
 } // namespace escaque::tui

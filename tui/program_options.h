@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -34,6 +35,8 @@ struct ConfigRead {
 // Reads a config file of `key = value` lines (TOML). A missing file is no error unless
 // must_exist; a syntax error names the line and column.
 ConfigRead read_config_file(const std::string& path, bool must_exist);
+// The same for text already in memory (`source` names it in toml++'s messages); no file is read.
+ConfigRead read_config_text(std::string_view text, std::string_view source = {});
 
 // Applies the config file and the command line to the defaults. Returns the error to print
 // ("escaque: ~/.config/escaque/config.toml: level: expected ...") when a value is bad.
