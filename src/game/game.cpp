@@ -138,6 +138,8 @@ Action Game::play(Move move, bool offer_draw) {
 void Game::make_move(Move move, bool offer_draw) {
     const chess::Position& before = position();
     const Color mover = before.side_to_move();
+    // `before` is positions_.back(), which the push_back below may move: keep what is needed.
+    const int move_number = before.fullmove_number();
     MoveMade made;
     made.move = move;
     made.mover = mover;
@@ -181,7 +183,7 @@ void Game::make_move(Move move, bool offer_draw) {
     check_automatic_endings();
     if (offer_draw && !over()) {
         pending_offer_ = mover;
-        last_offer_move_[mover] = before.fullmove_number();
+        last_offer_move_[mover] = move_number;
         events_.push_back(DrawOffered{mover});
     }
 }
