@@ -7,6 +7,7 @@
 
 #include "engine/engine_path.h"
 #include "engine_test_support.h"
+#include "support/test_scale.h"
 
 using namespace escaque;
 using namespace escaque::engine;
@@ -110,7 +111,7 @@ TEST_CASE("an engine that never answers is given up at its deadline", "[uci-engi
     CHECK(answer.failure_kind == EngineFailure::timed_out);
     CHECK(answer.message.find("did not answer in time") != std::string::npos);
     // 50 ms to think and 300 ms of grace; the main loop was never blocked meanwhile.
-    CHECK(SteadyClock::now() - started < 1500ms);
+    CHECK(SteadyClock::now() - started < 1500ms * escaque::test::time_scale());
     CHECK_FALSE(engine.alive());
 }
 

@@ -1,9 +1,8 @@
-// Wall-clock bounds for slower builds. scripts/sanitize sets ESCAQUE_TEST_SCALE (sanitized code
-// runs several times slower); tests multiply their latency bounds by it. Unset, or anything below
-// 1, means 1: the normal build asserts every bound exactly as written.
+// Slower builds: scripts/sanitize sets ESCAQUE_TEST_SCALE, because sanitized code runs several
+// times slower, and tests stretch their time bounds or shrink their work by it. Unset, or anything
+// below 1, means 1: the normal build runs every test exactly as written.
 #pragma once
 
-#include <chrono>
 #include <cstdlib>
 
 namespace escaque::test {
@@ -14,15 +13,6 @@ inline double time_scale() {
     char* end = nullptr;
     const double scale = std::strtod(text, &end);
     return end != text && scale > 1.0 ? scale : 1.0;
-}
-
-// A bound of the test, stretched by time_scale().
-template <class Rep, class Period>
-std::chrono::microseconds scaled(std::chrono::duration<Rep, Period> bound) {
-    using std::chrono::microseconds;
-    return microseconds(
-        static_cast<microseconds::rep>(double(std::chrono::duration_cast<microseconds>(bound).count()) *
-                                       time_scale()));
 }
 
 } // namespace escaque::test

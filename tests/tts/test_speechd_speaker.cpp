@@ -16,6 +16,7 @@
 #include "tts/collecting_sink.h"
 #include "tts/speechd_mapping.h"
 #include "tts/speechd_speaker.h"
+#include "support/test_scale.h"
 
 using namespace std::chrono_literals;
 using namespace escaque::tts;
@@ -126,7 +127,7 @@ TEST_CASE("speechd: no daemon gives one notice, nothing on stderr, and say() nev
     const std::string written = captured.finish();
     CHECK(written.empty());
     CHECK(idle);
-    CHECK(slowest_say < 50ms);
+    CHECK(slowest_say < 50ms * escaque::test::time_scale());
     CHECK_FALSE(status.available);
     INFO("notice: " << status.notice);
     CHECK_THAT(status.notice,
@@ -222,7 +223,7 @@ TEST_CASE("speechd: a daemon that never answers is given up on; the game never w
     ::close(listener); // the workers left behind get an error and end
     ::unsetenv("SPEECHD_ADDRESS");
     CHECK(captured.finish().empty());
-    CHECK(slowest_say < 50ms);
+    CHECK(slowest_say < 50ms * escaque::test::time_scale());
     REQUIRE(notice);
     CHECK_THAT(*notice, Catch::Matchers::StartsWith(
                             "speech unavailable: speech-dispatcher: the daemon does not answer"));
