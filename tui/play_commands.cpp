@@ -202,14 +202,8 @@ void PlaySession::claim_command(const ParsedCommand& c) {
     if (special_claim(c)) return;
     std::optional<chess::Move> intended;
     if (!c.args.empty()) {
-        notation::InputOptions options;
-        options.letters = lang == tts::Language::es ? notation::PieceLetters::spanish
-                                                    : notation::PieceLetters::english;
-        const auto parsed = notation::parse_move_text(game().position(), c.args[0], options);
-        if (!parsed) {
-            say(ctx_.book.rejection(parsed.error()));
-            return;
-        }
+        const auto parsed = move_argument(c.args[0]);
+        if (!parsed) return;
         intended = *parsed;
     }
     const auto make_claim = [this, intended] {
@@ -242,14 +236,8 @@ void PlaySession::seal_command(const ParsedCommand& c) {
     const tts::Language lang = ctx_.language();
     std::optional<chess::Move> move = pending_;
     if (!c.args.empty()) {
-        notation::InputOptions options;
-        options.letters = lang == tts::Language::es ? notation::PieceLetters::spanish
-                                                    : notation::PieceLetters::english;
-        const auto parsed = notation::parse_move_text(game().position(), c.args[0], options);
-        if (!parsed) {
-            say(ctx_.book.rejection(parsed.error()));
-            return;
-        }
+        const auto parsed = move_argument(c.args[0]);
+        if (!parsed) return;
         move = *parsed;
     }
     if (!move) {

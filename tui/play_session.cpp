@@ -104,10 +104,7 @@ Reaction PlaySession::typed_move(const std::string& text) {
         say(phrases::computer_thinking(lang));
         return Reaction::handled;
     }
-    notation::InputOptions options;
-    options.letters = lang == tts::Language::es ? notation::PieceLetters::spanish
-                                                : notation::PieceLetters::english;
-    const auto parsed = notation::parse_move_text(g.position(), text, options);
+    const auto parsed = notation::parse_move_text(g.position(), text, move_input_options());
     if (!parsed) {
         if (parsed.error().reason == notation::RejectionReason::not_understood)
             say(phrases::unknown_command(lang, text));
@@ -189,6 +186,22 @@ bool PlaySession::two_step() const {
 
 bool PlaySession::computer_to_move() const {
     return start_.mode == Mode::computer && game().side_to_move() != start_.user;
+}
+
+notation::InputOptions PlaySession::move_input_options() const {
+    notation::InputOptions options;
+    options.letters = ctx_.language() == tts::Language::es ? notation::PieceLetters::spanish
+                                                           : notation::PieceLetters::english;
+    return options;
+}
+
+std::optional<chess::Move> PlaySession::move_argument(const std::string& text) {
+    const auto parsed = notation::parse_move_text(game().position(), text, move_input_options());
+    if (!parsed) {
+        say(ctx_.book.rejection(parsed.error()));
+        return std::nullopt;
+    }
+    return *parsed;
 }
 
 chess::Color PlaySession::acting_side() const {

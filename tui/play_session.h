@@ -15,6 +15,7 @@
 #include "engine/opponent.h"
 #include "game/autosave.h"
 #include "game_factory.h"
+#include "notation/move_input.h"
 #include "talking_clock.h"
 
 namespace escaque::tui {
@@ -50,6 +51,10 @@ private:
     bool two_step() const;
     bool computer_to_move() const;
     chess::Color acting_side() const;
+    // How the player's moves are read: the piece letters of the player's language.
+    notation::InputOptions move_input_options() const;
+    // A move given with a command (claim, seal); its rejection is said and nothing returned.
+    std::optional<chess::Move> move_argument(const std::string& text);
     void say(const std::string& text, tts::Priority priority = tts::Priority::interrupt);
     void refused(const game::GameRefusal& refusal);
 
