@@ -17,10 +17,14 @@
 
 #include "notation/pgn_reader.h"
 #include "program_runner.h"
+#include "tmux_screen.h"
 
 using escaque::testing::Conversation;
 using escaque::testing::RunResult;
 using escaque::testing::Sandbox;
+using escaque::testing::terminal_restored;
+using escaque::testing::tmux_available;
+using escaque::testing::TmuxScreen;
 namespace fs = std::filesystem;
 using namespace std::chrono_literals;
 
@@ -109,75 +113,6 @@ private:
     bool mounted_ = false;
 };
 
-bool tmux_available() {
-    return std::system("tmux -V > /dev/null 2>&1") == 0;
-}
-
-std::string run(const std::string& command) {
-    std::string out;
-    if (std::FILE* pipe = popen(command.c_str(), "r")) {
-        char buffer[4096];
-        std::size_t n;
-        while ((n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) out.append(buffer, n);
-        pclose(pipe);
-    }
-    return out;
-}
-
-// escaque on the curses screen in a tmux window of its own (as in test_screen_tmux.cpp); after
-// it ends, the shell records its exit code and the terminal's modes. The shell ignores SIGINT,
-// so that Ctrl-C typed in the window reaches escaque (which catches it) and not the script.
-class TmuxScreen {
-public:
-    TmuxScreen(const Sandbox& sandbox, const std::vector<std::string>& args)
-        : sandbox_(sandbox), server_("escaque-faults-" + std::to_string(getpid()) + "-" +
-                                     std::to_string(++servers_)) {
-        std::string command = ESCAQUE_BINARY;
-        for (const std::string& a : args) command += " '" + a + "'";
-        command += " --no-speech --speech-log '" + sandbox.speech_log().string() + "'";
-        std::string script = "#!/bin/sh\ntrap '' INT\n";
-        for (const std::string& e : sandbox.environment())
-            if (e.starts_with("HOME=") || e.starts_with("XDG_") || e.starts_with("LANG="))
-                script += "export '" + e + "'\n";
-        const std::string root = sandbox.root().string();
-        script += "sh -c 'echo $$ > " + root + "/pid; exec " + command + "'\n";
-        script += "echo $? > " + root + "/code\n";
-        script += "stty -a > " + root + "/stty\n";
-        script += "sleep 600\n";
-        sandbox.write_file(sandbox.root() / "run.sh", script);
-        run(tmux() + " new-session -d -s main -x 100 -y 30 'sh " + root + "/run.sh'");
-    }
-    ~TmuxScreen() { run(tmux() + " kill-server 2>/dev/null"); }
-    TmuxScreen(const TmuxScreen&) = delete;
-    TmuxScreen& operator=(const TmuxScreen&) = delete;
-
-    std::string tmux() const { return "tmux -L " + server_ + " -f /dev/null"; }
-    std::string capture() const { return run(tmux() + " capture-pane -p -t main"); }
-    void keys(const std::string& keys) const { run(tmux() + " send-keys -t main " + keys); }
-    void resize(int width, int height) const {
-        run(tmux() + " resize-window -t main -x " + std::to_string(width) + " -y " +
-            std::to_string(height));
-    }
-    bool shows(const std::string& part) const {
-        return eventually([&] { return has(capture(), part); });
-    }
-    bool ended() const { return !sandbox_.read_file(sandbox_.root() / "code").empty(); }
-    int exit_code() const {
-        return std::atoi(sandbox_.read_file(sandbox_.root() / "code").c_str());
-    }
-    std::string stty() const { return sandbox_.read_file(sandbox_.root() / "stty"); }
-    int pid() const { return std::atoi(sandbox_.read_file(sandbox_.root() / "pid").c_str()); }
-
-private:
-    static inline int servers_ = 0;
-    const Sandbox& sandbox_;
-    std::string server_;
-};
-
-bool restored(const std::string& stty) {
-    return has(stty, " icanon") && !has(stty, "-icanon") && has(stty, " echo ") &&
-           !has(stty, "-echo ");
-}
 
 } // namespace
 
@@ -429,7 +364,7 @@ TEST_CASE("faults: SIGTERM, SIGHUP and SIGINT restore the terminal and keep ever
         REQUIRE(eventually([&] { return screen.ended(); }));
         CHECK(screen.exit_code() == 128 + signal);
         // The terminal is given back: canonical input and echo, the board gone.
-        CHECK(eventually([&] { return restored(screen.stty()); }));
+        CHECK(eventually([&] { return terminal_restored(screen.stty()); }));
         CHECK(eventually([&] { return !has(screen.capture(), "to move"); }));
         // The player heard that the game is kept.
         CHECK(has(said(sandbox), "The game is saved. Goodbye."));
