@@ -22,8 +22,9 @@ namespace escaque::chess {
 enum class Verdict : uint8_t { yes, no, unknown };
 
 struct SearchBudget {
-    // Positions searched for one side, over all stages.
-    uint64_t nodes = 4'000'000;
+    // Positions searched for one side, over all stages. Ten million is the budget of the
+    // Chess Unwinnability Analyzer, the reference the answers are measured against.
+    uint64_t nodes = 10'000'000;
 };
 
 struct MateAnswer {
