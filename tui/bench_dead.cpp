@@ -54,6 +54,8 @@ int run_bench_dead(int argc, char** argv) {
         ->check(CLI::Range(uint64_t(1), uint64_t(1) << 40));
     app.add_option("--worst", worst, "how many of the slowest positions to list")
         ->check(CLI::Range(0, 1000));
+    bool list_unknown = false;
+    app.add_flag("--list-unknown", list_unknown, "list each side the analysis left unknown");
     if (auto code = parse_cli(app, argc, argv)) return *code;
 
     std::ifstream in(path);
@@ -62,6 +64,7 @@ int run_bench_dead(int argc, char** argv) {
         return 2;
     }
     std::vector<Timed> times;
+    std::vector<std::string> undecided; // "white LINE" / "black LINE"
     int agree = 0, wrong = 0, unknown_sides = 0, undecided_positions = 0, bad_lines = 0;
     std::string line;
     while (std::getline(in, line)) {
@@ -80,6 +83,7 @@ int run_bench_dead(int argc, char** argv) {
         for (const auto& [answer, label] : {std::pair{&a.white, line[0]}, {&a.black, line[1]}}) {
             if (answer->verdict == chess::Verdict::unknown) {
                 ++unknown_sides;
+                undecided.push_back((answer == &a.white ? "white  " : "black  ") + line);
                 all_agree = false;
             } else if ((answer->verdict == chess::Verdict::yes) != (label != '-')) {
                 ++wrong;
@@ -114,6 +118,8 @@ int run_bench_dead(int argc, char** argv) {
     std::printf("wrong answers      %d\n", wrong);
     std::printf("unknown            %d sides (%d positions)\n", unknown_sides,
                 undecided_positions);
+    if (list_unknown)
+        for (const std::string& u : undecided) std::printf("  unknown  %s\n", u.c_str());
     const int listed = std::min<int>(worst, int(times.size()));
     if (listed > 0) std::printf("slowest:\n");
     for (int i = 0; i < listed; ++i) {
