@@ -8,6 +8,7 @@
 // It prints figures; it is not a test.
 #include "bench_clock.h"
 
+#include "bench_stats.h"
 #include "cli_support.h"
 #include "clock/chess_clock.h"
 #include "clock/human_time_control.h"
@@ -134,12 +135,11 @@ void print_lateness(const char* what, std::vector<Duration> values) {
         std::printf("  %-14s     0 events\n", what);
         return;
     }
-    std::sort(values.begin(), values.end());
-    const auto at = [&](int percent) {
-        return values[(values.size() - 1) * static_cast<std::size_t>(percent) / 100];
-    };
+    std::vector<double> milliseconds;
+    for (const Duration d : values) milliseconds.push_back(ms(d));
+    const Percentiles p = percentiles(std::move(milliseconds));
     std::printf("  %-14s %5zu events  p50 %7.3f ms  p99 %7.3f ms  max %7.3f ms\n", what,
-                values.size(), ms(at(50)), ms(at(99)), ms(values.back()));
+                values.size(), p.p50, p.p99, p.max);
 }
 
 // Waits in poll() on a pipe nobody writes to (standing in for the keyboard) until `until`,

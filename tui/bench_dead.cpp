@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "bench_stats.h"
 #include "chess/dead/unwinnability.h"
 #include "chess/fen.h"
 #include "cli_support.h"
@@ -35,11 +36,6 @@ struct Timed {
     double seconds;
     std::string line;
 };
-
-double percentile(const std::vector<Timed>& sorted, double p) {
-    const size_t i = std::min(sorted.size() - 1, size_t(p * double(sorted.size())));
-    return sorted[i].seconds;
-}
 
 } // namespace
 
@@ -110,9 +106,11 @@ int run_bench_dead(int argc, char** argv) {
     if (bad_lines) std::printf("unreadable lines   %d\n", bad_lines);
     std::printf("cpu seconds        %.3f\n", total);
     std::printf("positions/second   %.0f\n", double(times.size()) / total);
-    std::printf("median             %.3f ms\n", percentile(times, 0.5) * 1e3);
-    std::printf("90th percentile    %.3f ms\n", percentile(times, 0.9) * 1e3);
-    std::printf("99th percentile    %.3f ms\n", percentile(times, 0.99) * 1e3);
+    std::vector<double> seconds;
+    for (const Timed& t : times) seconds.push_back(t.seconds);
+    std::printf("median             %.3f ms\n", nearest_rank(seconds, 0.5) * 1e3);
+    std::printf("90th percentile    %.3f ms\n", nearest_rank(seconds, 0.9) * 1e3);
+    std::printf("99th percentile    %.3f ms\n", nearest_rank(seconds, 0.99) * 1e3);
     std::printf("worst              %.3f ms\n", times.back().seconds * 1e3);
     std::printf("agree with labels  %d of %zu positions\n", agree, times.size());
     std::printf("wrong answers      %d\n", wrong);

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "bench_stats.h"
 #include "cli_support.h"
 #include "commands.h"
 #include "line_terminal.h"
@@ -92,20 +93,6 @@ Settings bench_settings(const tts::VoiceSettings& voice, const std::string& cont
     s.rate = voice.rate;
     s.speech_log.clear();
     return s;
-}
-
-struct Percentiles {
-    double p50 = 0, p99 = 0, max = 0;
-};
-
-Percentiles percentiles(std::vector<double> values) {
-    if (values.empty()) return {};
-    std::sort(values.begin(), values.end());
-    const auto rank = [&](double p) {
-        const auto index = static_cast<std::size_t>(std::ceil(p * double(values.size()))) - 1;
-        return values[std::min(index, values.size() - 1)];
-    };
-    return {rank(0.50), rank(0.99), values.back()};
 }
 
 double cpu_seconds() {

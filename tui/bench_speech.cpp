@@ -17,6 +17,7 @@
 #include <thread>
 #include <vector>
 
+#include "bench_stats.h"
 #include "cli_support.h"
 #include "tts/espeak_engine.h"
 #include "tts/espeak_speaker.h"
@@ -90,21 +91,6 @@ std::vector<std::string> typical_announcements(std::size_t count, tts::Language 
         }
     }
     return out;
-}
-
-struct Percentiles {
-    double p50 = 0, p99 = 0, max = 0;
-};
-
-// Nearest-rank percentiles.
-Percentiles percentiles(std::vector<double> values) {
-    if (values.empty()) return {};
-    std::sort(values.begin(), values.end());
-    const auto rank = [&](double p) {
-        const auto index = static_cast<std::size_t>(std::ceil(p * double(values.size()))) - 1;
-        return values[std::min(index, values.size() - 1)];
-    };
-    return {rank(0.50), rank(0.99), values.back()};
 }
 
 void print_row(const char* what, const Percentiles& p, const char* target) {
