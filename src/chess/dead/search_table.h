@@ -15,9 +15,8 @@ namespace escaque::chess {
 
 class SearchTable {
 public:
-    // 2^18 entries (4 MB): the searches that run to millions of positions are the pawn
-    // endings, full of transpositions; at 2^16 they were lost and one side in six of the
-    // hardest positions went unanswered for want of them.
+    // 2^18 entries (4 MB): the searches that run to millions of positions are pawn endings,
+    // full of transpositions that a smaller table loses.
     explicit SearchTable(int log2_entries = 18);
 
     // Forgets every earlier pass.
