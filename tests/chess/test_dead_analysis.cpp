@@ -1,6 +1,7 @@
 // "Can this side still mate?" and dead positions on hand-picked cases: what is already over,
-// the side to move, fortresses proved without search, witnesses that replay to checkmate,
-// budgets that run out, Chess960, and the static analysis never denying a short mate.
+// the side to move, fortresses proved without search (stalemating captures included),
+// witnesses that replay to checkmate, budgets that run out, Chess960, and the static analysis
+// never denying a short mate.
 #include <catch2/catch.hpp>
 
 #include <random>
@@ -112,6 +113,27 @@ TEST_CASE("bishops walled in by their own pawns are frozen", "[dead]") {
     CHECK(is_dead(pos) == Verdict::yes);
 }
 
+TEST_CASE("a king whose only way out is a capture that stalemates it stays shut in", "[dead]") {
+    // White's Kh4 can only leave if Black's king takes g2, and Black's dark bishops cannot:
+    // but after Kxg2 White has no move and is not in check. In the other, Black's Ka5 is freed
+    // only by Kxb7 or Ka7, which leave it without a move. Both are dead with no search at all.
+    for (const char* fen : {"8/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/5kb1 b - - 0 1",
+                            "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/8 w - - 0 1"}) {
+        INFO(fen);
+        const DeadPositionAnswer a = analyse_dead_position(position(fen));
+        CHECK(a.dead == Verdict::yes);
+        CHECK(a.white.nodes == 0);
+        CHECK(a.black.nodes == 0);
+    }
+    // With a spare pawn the shut-in side has tempo moves, the capture is no stalemate, and the
+    // static analysis must not say otherwise: here White promotes and mates.
+    const std::string spare = "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K1P/8 w - - 0 1";
+    CHECK(mate_conceivable(analyse_mobility(position(spare)), WHITE));
+    CHECK(ask(spare, WHITE).verdict == Verdict::yes);
+    const std::string tempo = "8/p7/3b3p/5p1P/3b1p1K/5Pp1/P5P1/5kb1 b - - 0 1";
+    CHECK(mate_conceivable(analyse_mobility(position(tempo)), BLACK));
+}
+
 TEST_CASE("the side to move decides", "[dead]") {
     // Two knights mate the cornered king only if White moves first; with Black to move it is
     // stalemate.
@@ -185,7 +207,8 @@ TEST_CASE("the static analysis never denies a short mate", "[dead]") {
     const std::vector<std::string> starts = {
         std::string(START_FEN), "8/8/8/4k3/8/8/8/3QK3 w - - 0 1", "8/2k5/8/1p1p1p2/1P1P1P2/4B3/2K5/8 w - - 0 1",
         "K1k5/P1Pp4/1P1P4/8/b7/8/8/8 b - - 0 1", "4k3/8/8/8/1p1p1p2/1P1P1Pp1/BPBPB1P1/NB1B1BK1 w - - 0 1",
-        "8/8/8/8/8/2N5/8/kNK5 w - - 0 1"};
+        "8/8/8/8/8/2N5/8/kNK5 w - - 0 1", "8/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/5kb1 b - - 0 1",
+        "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/8 w - - 0 1"};
     std::mt19937 random(2024);
     int denials = 0;
     for (int game = 0; game < 300; ++game) {

@@ -100,8 +100,13 @@ public:
         // A loser with nothing but king moves: a mate on k needs its king to step in from a
         // neighbour e first, with the winning king not next to e then; unless the mating move
         // is that king's own discovered check, it still stands where it stood then. A king
-        // already on k needs no such step (the mate may come now or with the next move).
-        if (!loser_has_only_king_moves_ || m_.king_square[loser_] == k) return covered_on(k, kings);
+        // already on k needs no such step if the winner's very next move mates, its king then
+        // where it stands or a step away; otherwise the loser must move it off and back.
+        if (!loser_has_only_king_moves_) return covered_on(k, kings);
+        if (m_.king_square[loser_] == k && m_.side_to_move == winner_) {
+            const Bitboard now = square_bb(m_.king_square[winner_]);
+            if (covered_on(k, kings & (now | step::king(now)))) return true;
+        }
         for (Bitboard entries = around & m_.king_reach[loser_]; entries;) {
             const Square e = pop_lsb(entries);
             const Bitboard beside_e = step::king(square_bb(e));

@@ -244,13 +244,15 @@ private:
                     never_captures_[i] = false;
                     dropped = true;
                 }
-                if (never_captured_[i] && takeable(i, pawn_squares(i))) {
+                if (never_captured_[i] && takeable(i, pawn_squares(i)) &&
+                    !capture_ends_game(i, pawn_squares(i))) {
                     never_captured_[i] = false;
                     dropped = true;
                 }
             } else if (frozen_[i]) {
                 const Bitboard own_frozen = m_.frozen & pos_.pieces(c);
-                if (takeable(i, square_bb(p.square)) ||
+                if ((takeable(i, square_bb(p.square)) &&
+                     !capture_ends_game(i, square_bb(p.square))) ||
                     (step::of(type_of(p.piece), square_bb(p.square)) & ~own_frozen)) {
                     frozen_[i] = false;
                     dropped = true;
@@ -267,6 +269,43 @@ private:
         if (m_.attacks[them] & where) return true;
         // The enemy king takes it unless a frozen piece defends the square for ever.
         return step::king(m_.king_reach[them]) & where & ~m_.lasting_attacks[c];
+    }
+
+    // Whether piece i, which only the enemy king could take, is safe all the same because that
+    // capture would end the game: i stays on its square, every other piece of its side is
+    // frozen, and wherever its king may stand then, the king has no move and is not in check
+    // (a check could only be uncovered by the capturing king). The game ends in stalemate right
+    // there, so no line that goes on, and no mate, passes through the capture; until it, every
+    // claim holds. This is how a king shut in behind its own pawns survives.
+    bool capture_ends_game(int i, Bitboard where) const {
+        const Square sq = m_.pieces[i].square;
+        const Color c = color_of(m_.pieces[i].piece);
+        const Color them = ~c;
+        if (where != square_bb(sq) || (m_.attacks[them] & where) || m_.castling[c]) return false;
+        for (int j = 0; j < m_.count; ++j)
+            if (j != i && color_of(m_.pieces[j].piece) == c &&
+                !(m_.frozen & square_bb(m_.pieces[j].square)))
+                return false;
+        const Bitboard taker_covers = step::king(where); // the enemy king, once on sq
+        const Bitboard shut = (m_.frozen & pos_.pieces(c) & ~where) | m_.lasting_attacks[them] |
+                              taker_covers;
+        const Bitboard loose_pawns = pos_.pieces(them, PAWN) & ~m_.frozen; // may promote
+        const bool diagonal_checkers = pos_.pieces(them, BISHOP) || pos_.pieces(them, QUEEN) ||
+                                       loose_pawns;
+        const bool straight_checkers = pos_.pieces(them, ROOK) || pos_.pieces(them, QUEEN) ||
+                                       loose_pawns;
+        for (Bitboard kings = m_.king_reach[c] & ~taker_covers & ~where; kings;) {
+            const Square k = pop_lsb(kings);
+            if (step::king(square_bb(k)) & ~shut) return false; // a move is left
+            // Squares the capturing king may have come from that uncover a line onto k.
+            for (Bitboard from = taker_covers & ~step::king(square_bb(k)); from;) {
+                const Square f = pop_lsb(from);
+                if (between_bb(k, f) & m_.frozen) continue;
+                if (diagonal_checkers && (attacks_bb<BISHOP>(k, 0) & square_bb(f))) return false;
+                if (straight_checkers && (attacks_bb<ROOK>(k, 0) & square_bb(f))) return false;
+            }
+        }
+        return true;
     }
 
     // Each piece's own reach and attacks, once the claims are settled.

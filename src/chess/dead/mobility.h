@@ -8,6 +8,9 @@
 //     furthest square);
 //   - a frozen piece never moves and is never captured (a bishop walled in by frozen pawns, a
 //     pawn facing such a piece, a king that has no square to go to).
+//   - a piece only the enemy king could take counts as never captured when taking it would
+//     leave its side, every other piece frozen, with no move and not in check: that capture
+//     ends the game in stalemate, so no line to a mate passes through it.
 // The claims are the largest self-consistent set: each is checked against the reaches that
 // all the other claims allow, and dropped (then all reaches recomputed) when contradicted.
 // Free pieces pass through anything but frozen pieces.
