@@ -281,7 +281,11 @@ private:
         const Square sq = m_.pieces[i].square;
         const Color c = color_of(m_.pieces[i].piece);
         const Color them = ~c;
-        if (where != square_bb(sq) || (m_.attacks[them] & where) || m_.castling[c]) return false;
+        // A taker claimed never to move is no taker; and the squares it holds now would not
+        // stay held once it has moved, so its lasting attacks could not count below.
+        if (where != square_bb(sq) || (m_.attacks[them] & where) || m_.castling[c] ||
+            king_frozen_[them])
+            return false;
         for (int j = 0; j < m_.count; ++j)
             if (j != i && color_of(m_.pieces[j].piece) == c &&
                 !(m_.frozen & square_bb(m_.pieces[j].square)))
