@@ -118,9 +118,9 @@ TEST_CASE("CHA test vectors: never a wrong answer, every mate replayed, unknowns
             CHECK(replay.side_to_move() == ~side);
         }
     }
-    // With the default budget: 13 unknown queries, one of them among the 24 CHA leaves
+    // With the default budget: 5 unknown queries, one of them among the 24 CHA leaves
     // undetermined; more means the analysis got weaker.
-    if (budget == SearchBudget{}.nodes) CHECK(2 * int(vectors.size()) - decided <= 13);
+    if (budget == SearchBudget{}.nodes) CHECK(2 * int(vectors.size()) - decided <= 5);
     WARN("decided " << decided << " of " << 2 * vectors.size() << " queries; "
                     << cha_undetermined_decided << " of the " << undetermined_by_cha().size()
                     << " that CHA leaves undetermined; " << unknown_elsewhere

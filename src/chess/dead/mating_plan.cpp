@@ -60,6 +60,13 @@ Square nearest_narrow_square(const Mobility& mobility, Color winner, Square lose
     return best;
 }
 
+// Whether a pawn of colour c on s has a pawn of the other colour somewhere ahead on its file:
+// it can never promote without first capturing off the file.
+bool pawn_faces_enemy_pawn(const Position& pos, Color c, Square s) {
+    const Bitboard ahead = c == WHITE ? ~((square_bb(s) << 1) - 1) : (square_bb(s) - 1);
+    return file_bb(s) & ahead & pos.pieces(~c, PAWN);
+}
+
 } // namespace
 
 MatingPlan::MatingPlan(const Position& root, const Mobility& mobility, Color winner, Aim aim)
@@ -150,12 +157,27 @@ Variation MatingPlan::classify(const Position& pos, Move m, bool loser_must_prom
         return closer(us, pt, m) ? Variation::reward : Variation::normal;
     }
     if (loser_must_promote) {
-        const bool light_promotion = m.type() != PROMOTION || m.promotion_type() == KNIGHT ||
-                                     m.promotion_type() == BISHOP;
+        const bool light_promotion =
+            m.type() != PROMOTION || m.promotion_type() == KNIGHT || m.promotion_type() == BISHOP;
         return pt == PAWN && light_promotion ? Variation::reward : Variation::punish;
     }
     if (closer(us, pt, m)) return Variation::reward;
-    return capture ? Variation::punish : Variation::normal;
+    // A winner with only pawns and bishops often mates with material the loser's pawns bring:
+    // a piece promoted to be taken, so that a winning pawn changes file, or a file opened.
+    const Bitboard knights_rooks_queens = pos.pieces(KNIGHT) | pos.pieces(ROOK) | pos.pieces(QUEEN);
+    if (pt == PAWN && !(pos.pieces(winner_) & knights_rooks_queens)) {
+        const bool light_promotion =
+            m.type() != PROMOTION || m.promotion_type() == KNIGHT || m.promotion_type() == BISHOP;
+        if (light_promotion) return Variation::reward;
+    }
+    if (!capture) return Variation::normal;
+    // Taking a winning pawn that could never pass the loser's pawn on its file costs the winner
+    // nothing and may open that file.
+    const Square taken = m.to();
+    if (type_of(pos.piece_on(taken)) == PAWN && m.type() != EN_PASSANT &&
+        pawn_faces_enemy_pawn(pos, winner_, taken))
+        return Variation::normal;
+    return Variation::punish;
 }
 
 } // namespace escaque::chess
