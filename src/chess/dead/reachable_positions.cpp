@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "chess/dead/dead_end.h"
+#include "chess/dead/packed_position.h"
 #include "chess/dead/quick_key.h"
 #include "chess/movegen.h"
 
@@ -61,6 +62,12 @@ public:
         }
     }
 
+    size_t size() const { return records_.size(); }
+
+    void trim(size_t keep) {
+        if (records_.capacity() > keep) records_ = {};
+    }
+
     std::vector<Move> line_to(uint32_t record) const {
         std::vector<Move> line;
         for (uint32_t r = record; records_[r].parent != NO_RECORD; r = records_[r].parent)
@@ -80,13 +87,24 @@ private:
 };
 
 struct Queued {
-    Position pos;
+    PackedPosition pos;
     uint32_t record;
 };
 
 struct WalkMemory {
     VisitedPositions visited;
     std::vector<Queued> layer, next_layer;
+
+    // After a large walk the queue and the records are given back instead of being held for
+    // the thread's lifetime (the hash index, 64 MB, stays).
+    void trim() {
+        constexpr size_t KEEP = size_t(1) << 16;
+        if (layer.capacity() + next_layer.capacity() > KEEP) {
+            layer = {};
+            next_layer = {};
+        }
+        visited.trim(KEEP);
+    }
 };
 
 WalkMemory& thread_walk_memory() {
@@ -96,44 +114,55 @@ WalkMemory& thread_walk_memory() {
 
 } // namespace
 
-ReachableWalk walk_reachable_positions(const Position& root, Color winner, uint64_t node_budget,
-                                       DeadEndFilter& dead_ends) {
+ReachableWalk::ReachableWalk(const Position& root, Color winner, DeadEndFilter& dead_ends)
+    : winner_(winner), dead_ends_(dead_ends) {
     WalkMemory& mem = thread_walk_memory();
     mem.visited.clear();
     mem.layer.clear();
     mem.next_layer.clear();
-    const uint64_t budget = std::min(node_budget, VisitedPositions::capacity());
-    const Color loser = ~winner;
+    mem.layer.push_back(
+        {PackedPosition(root),
+         mem.visited.insert(root.key(), VisitedPositions::NO_RECORD, Move::none())});
+}
 
-    ReachableWalk walk;
-    mem.layer.push_back({root, mem.visited.insert(root.key(), VisitedPositions::NO_RECORD,
-                                                  Move::none())});
+ReachableWalk::~ReachableWalk() {
+    thread_walk_memory().trim();
+}
+
+ReachableWalk::Outcome ReachableWalk::walk_to(uint64_t node_limit) {
+    WalkMemory& mem = thread_walk_memory();
+    const Color loser = ~winner_;
     while (!mem.layer.empty()) {
-        for (const Queued& q : mem.layer) {
-            for (const Move m : legal_moves(q.pos)) {
-                if (++walk.nodes > budget) return walk; // over_budget
+        for (; queued_ < mem.layer.size(); ++queued_, next_move_ = 0) {
+            const Position pos = mem.layer[queued_].pos.unpack();
+            const uint32_t parent = mem.layer[queued_].record;
+            const MoveList moves = legal_moves(pos);
+            for (; next_move_ < moves.size(); ++next_move_) {
+                if (nodes_ >= node_limit || mem.visited.size() >= VisitedPositions::capacity())
+                    return Outcome::over_budget;
+                ++nodes_;
+                const Move m = moves[next_move_];
                 // Most moves lead back to known positions: skip playing those out.
-                if (const Key quick = key_after_quiet_move(q.pos, m);
+                if (const Key quick = key_after_quiet_move(pos, m);
                     quick && mem.visited.contains(quick))
                     continue;
-                Position child = q.pos;
+                Position child = pos;
                 child.do_move(m);
-                const uint32_t record = mem.visited.insert(child.key(), q.record, m);
+                const uint32_t record = mem.visited.insert(child.key(), parent, m);
                 if (record == VisitedPositions::NO_RECORD) continue;
                 if (child.side_to_move() == loser && child.in_check() && !has_legal_move(child)) {
-                    walk.outcome = ReachableWalk::Outcome::mate;
-                    walk.witness = mem.visited.line_to(record);
-                    return walk;
+                    witness_ = mem.visited.line_to(record);
+                    return Outcome::mate;
                 }
-                if (dead_ends.hopeless(q.pos, m, child, false)) continue;
-                mem.next_layer.push_back({child, record});
+                if (dead_ends_.hopeless(pos, m, child, false)) continue;
+                mem.next_layer.push_back({PackedPosition(child), record});
             }
         }
         std::swap(mem.layer, mem.next_layer);
         mem.next_layer.clear();
+        queued_ = 0;
     }
-    walk.outcome = ReachableWalk::Outcome::no_mate;
-    return walk;
+    return Outcome::no_mate;
 }
 
 } // namespace escaque::chess

@@ -13,16 +13,33 @@
 
 namespace escaque::chess {
 
-struct ReachableWalk {
+class ReachableWalk {
+public:
     enum class Outcome { mate, no_mate, over_budget };
-    Outcome outcome = Outcome::over_budget;
-    std::vector<Move> witness; // for `mate`: the moves from the root to the checkmate
-    uint64_t nodes = 0;        // positions generated (each counted per visit)
-};
 
-// Precondition: the root is not itself a checkmate of the loser. At most `node_budget`
-// positions are generated. `dead_ends` must be for the same winner.
-ReachableWalk walk_reachable_positions(const Position& root, Color winner, uint64_t node_budget,
-                                       DeadEndFilter& dead_ends);
+    // Precondition: the root is not itself a checkmate of the loser. `dead_ends` must be for
+    // the same winner. The walk keeps its positions in memory owned by the thread, so a thread
+    // runs one walk at a time.
+    ReachableWalk(const Position& root, Color winner, DeadEndFilter& dead_ends);
+    ~ReachableWalk();
+    ReachableWalk(const ReachableWalk&) = delete;
+    ReachableWalk& operator=(const ReachableWalk&) = delete;
+
+    // Walks on from where the last call stopped until `node_limit` positions in all have been
+    // generated (each counted per visit), the walk ends, or its memory is full (then every
+    // later call answers over_budget at once).
+    Outcome walk_to(uint64_t node_limit);
+
+    const std::vector<Move>& witness() const { return witness_; } // after `mate`
+    uint64_t nodes() const { return nodes_; }
+
+private:
+    Color winner_;
+    DeadEndFilter& dead_ends_;
+    uint64_t nodes_ = 0;
+    size_t queued_ = 0; // the position of the current layer being expanded
+    int next_move_ = 0; // its first move not yet generated
+    std::vector<Move> witness_;
+};
 
 } // namespace escaque::chess

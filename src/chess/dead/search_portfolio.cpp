@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 #include "chess/dead/dead_end.h"
 #include "chess/dead/helpmate_search.h"
@@ -35,8 +36,8 @@ MateAnswer search_for_mate(const Position& pos, const Mobility& mobility, Color 
         AimedSearch(pos, mobility, winner, Aim::nearest_corner, dead_ends),
         AimedSearch(pos, mobility, winner, Aim::picture, dead_ends),
         AimedSearch(pos, mobility, winner, Aim::corner, dead_ends)};
+    std::optional<ReachableWalk> walk; // started only if the first round finds nothing
     uint64_t used = 0;
-    uint64_t walked = 0; // the largest walk budget tried
 
     for (uint64_t quota = FIRST_QUOTA; used < node_budget; quota *= 2) {
         for (AimedSearch& a : aimed) {
@@ -54,15 +55,17 @@ MateAnswer search_for_mate(const Position& pos, const Mobility& mobility, Color 
             used += std::min(a.search.nodes() - before, node_budget - used);
             if (used >= node_budget) break;
         }
-        // The walk is the only proof for fortresses that rest on stalemates or tempo: it gets
-        // four times the quota of each aimed search.
-        if (used >= node_budget || 4 * quota <= walked) continue;
-        walked = std::min(4 * quota, node_budget - used);
-        const ReachableWalk walk = walk_reachable_positions(pos, winner, walked, dead_ends);
-        used += walk.nodes;
-        if (walk.outcome == ReachableWalk::Outcome::mate)
-            return MateAnswer{Verdict::yes, walk.witness, used};
-        if (walk.outcome == ReachableWalk::Outcome::no_mate) return MateAnswer{Verdict::no, {}, used};
+        // The walk is the only proof for fortresses that rest on stalemates or tempo: it walks
+        // on to four times the quota of each aimed search.
+        if (used >= node_budget) continue;
+        if (!walk) walk.emplace(pos, winner, dead_ends);
+        if (walk->nodes() >= 4 * quota) continue;
+        const uint64_t before = walk->nodes();
+        const auto outcome = walk->walk_to(std::min(4 * quota, before + node_budget - used));
+        used += walk->nodes() - before;
+        if (outcome == ReachableWalk::Outcome::mate)
+            return MateAnswer{Verdict::yes, walk->witness(), used};
+        if (outcome == ReachableWalk::Outcome::no_mate) return MateAnswer{Verdict::no, {}, used};
     }
     return MateAnswer{Verdict::unknown, {}, used};
 }
