@@ -134,6 +134,26 @@ TEST_CASE("a king whose only way out is a capture that stalemates it stays shut 
     CHECK(mate_conceivable(analyse_mobility(position(tempo)), BLACK));
 }
 
+TEST_CASE("a castling right blocked for ever by a frozen piece frees nothing", "[dead]") {
+    // White may still castle short, but the frozen bishop on f1 and knight on g1 never leave:
+    // without that way out the king, the rook and all the pawns are frozen, Black has a bare
+    // king against bishops of one colour, and the position is dead with no search at all.
+    const Position blocked = position("2k5/8/8/3B4/2Bp1p1p/1BpP1P1P/2P1BPBP/3BKBNR w K - 0 1");
+    const Mobility m = analyse_mobility(blocked);
+    CHECK_FALSE(m.castling[WHITE]);
+    CHECK(m.frozen & square_bb(SQ_H1));
+    CHECK(m.frozen & square_bb(SQ_E1));
+    const DeadPositionAnswer a = analyse_dead_position(blocked);
+    CHECK(a.dead == Verdict::yes);
+    CHECK(a.white.nodes == 0);
+    CHECK(a.black.nodes == 0);
+    // With f1 and g1 empty the right is kept, and nothing behind it is claimed.
+    const Position open = position("2k5/8/8/3B4/2Bp1p1p/1BpP1P1P/2P1BPBP/3BK2R w K - 0 1");
+    const Mobility o = analyse_mobility(open);
+    CHECK(o.castling[WHITE]);
+    CHECK_FALSE(o.frozen & square_bb(SQ_H1));
+}
+
 TEST_CASE("the side to move decides", "[dead]") {
     // Two knights mate the cornered king only if White moves first; with Black to move it is
     // stalemate.
@@ -208,7 +228,9 @@ TEST_CASE("the static analysis never denies a short mate", "[dead]") {
         std::string(START_FEN), "8/8/8/4k3/8/8/8/3QK3 w - - 0 1", "8/2k5/8/1p1p1p2/1P1P1P2/4B3/2K5/8 w - - 0 1",
         "K1k5/P1Pp4/1P1P4/8/b7/8/8/8 b - - 0 1", "4k3/8/8/8/1p1p1p2/1P1P1Pp1/BPBPB1P1/NB1B1BK1 w - - 0 1",
         "8/8/8/8/8/2N5/8/kNK5 w - - 0 1", "8/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/5kb1 b - - 0 1",
-        "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/8 w - - 0 1"};
+        "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/8 w - - 0 1",
+        "2k5/8/8/3B4/2Bp1p1p/1BpP1P1P/2P1BPBP/3BKBNR w K - 0 1",
+        "r3k2r/p1p2p1p/1pPp1Pp1/1P1P2P1/8/8/P1P1P2P/R3K2R w KQkq - 0 1"};
     std::mt19937 random(2024);
     int denials = 0;
     for (int game = 0; game < 300; ++game) {

@@ -291,13 +291,13 @@ private:
                 !(m_.frozen & square_bb(m_.pieces[j].square)))
                 return false;
         const Bitboard taker_covers = step::king(where); // the enemy king, once on sq
-        const Bitboard shut = (m_.frozen & pos_.pieces(c) & ~where) | m_.lasting_attacks[them] |
-                              taker_covers;
+        const Bitboard shut =
+            (m_.frozen & pos_.pieces(c) & ~where) | m_.lasting_attacks[them] | taker_covers;
         const Bitboard loose_pawns = pos_.pieces(them, PAWN) & ~m_.frozen; // may promote
-        const bool diagonal_checkers = pos_.pieces(them, BISHOP) || pos_.pieces(them, QUEEN) ||
-                                       loose_pawns;
-        const bool straight_checkers = pos_.pieces(them, ROOK) || pos_.pieces(them, QUEEN) ||
-                                       loose_pawns;
+        const bool diagonal_checkers =
+            pos_.pieces(them, BISHOP) || pos_.pieces(them, QUEEN) || loose_pawns;
+        const bool straight_checkers =
+            pos_.pieces(them, ROOK) || pos_.pieces(them, QUEEN) || loose_pawns;
         for (Bitboard kings = m_.king_reach[c] & ~taker_covers & ~where; kings;) {
             const Square k = pop_lsb(kings);
             if (step::king(square_bb(k)) & ~shut) return false; // a move is left
@@ -351,6 +351,25 @@ private:
 } // namespace
 
 Mobility analyse_mobility(const Position& pos) {
+    // A castling right is never used if, in the position without it, a piece on its path is
+    // frozen: until the first such castling the game is a continuation of that position, so
+    // the piece is still there and the castling is not legal. Without the right, the king and
+    // rook may then be claimed too. Rights not all shown idle are tried again fewer at a time.
+    constexpr std::array<CastlingRights, 4> RIGHTS{WHITE_OO, WHITE_OOO, BLACK_OO, BLACK_OOO};
+    unsigned idle = 0; // bit i: right RIGHTS[i]
+    for (int i = 0; i < 4; ++i)
+        if (pos.can_castle(RIGHTS[i])) idle |= 1u << i;
+    while (idle) {
+        Setup setup = pos.to_setup();
+        for (int i = 0; i < 4; ++i)
+            if (idle & (1u << i)) setup.castling_rooks[castling_index(RIGHTS[i])] = SQ_NONE;
+        Mobility m = MobilityBuilder(Position::from_setup(setup)).build();
+        unsigned blocked = 0;
+        for (int i = 0; i < 4; ++i)
+            if ((idle & (1u << i)) && (pos.castling_path(RIGHTS[i]) & m.frozen)) blocked |= 1u << i;
+        if (blocked == idle) return m;
+        idle = blocked;
+    }
     return MobilityBuilder(pos).build();
 }
 

@@ -11,6 +11,8 @@
 //   - a piece only the enemy king could take counts as never captured when taking it would
 //     leave its side, every other piece frozen, with no move and not in check: that capture
 //     ends the game in stalemate, so no line to a mate passes through it.
+//   - a castling right is never used when a piece on its path is frozen in the position
+//     without that right (until the first such castling, play continues that position).
 // The claims are the largest self-consistent set: each is checked against the reaches that
 // all the other claims allow, and dropped (then all reaches recomputed) when contradicted.
 // Free pieces pass through anything but frozen pieces.
