@@ -154,6 +154,24 @@ TEST_CASE("a castling right blocked for ever by a frozen piece frees nothing", "
     CHECK_FALSE(o.frozen & square_bb(SQ_H1));
 }
 
+TEST_CASE("a king in check from a piece frozen next to it leaves and never comes back", "[dead]") {
+    // Black's Ka6 is in check from the b5 pawn, which is never taken (c4 guards it): it must go
+    // to a7 or b7 now (a5 touches White's king) and can never return, so it never slips round
+    // the pawn wall by a5. Both kings stay on their side of the wall: dead, with no search.
+    const Position pos = position("8/2b5/kp1p1p2/1PpP1Pp1/K1P3P1/3B4/8/8 b - - 0 1");
+    const Mobility m = analyse_mobility(pos);
+    CHECK_FALSE(m.king_reach[BLACK] & square_bb(SQ_A5));
+    CHECK(m.frozen & square_bb(SQ_B5));
+    const DeadPositionAnswer a = analyse_dead_position(pos);
+    CHECK(a.dead == Verdict::yes);
+    CHECK(a.white.nodes == 0);
+    CHECK(a.black.nodes == 0);
+    // Without the f5 pawn the wall has a gap: nothing is claimed.
+    const Mobility open =
+        analyse_mobility(position("8/2b5/kp1p1p2/1PpP2p1/K1P3P1/3B4/8/8 b - - 0 1"));
+    CHECK_FALSE(open.frozen & square_bb(SQ_B5));
+}
+
 TEST_CASE("the side to move decides", "[dead]") {
     // Two knights mate the cornered king only if White moves first; with Black to move it is
     // stalemate.
@@ -230,7 +248,8 @@ TEST_CASE("the static analysis never denies a short mate", "[dead]") {
         "8/8/8/8/8/2N5/8/kNK5 w - - 0 1", "8/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/5kb1 b - - 0 1",
         "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/8 w - - 0 1",
         "2k5/8/8/3B4/2Bp1p1p/1BpP1P1P/2P1BPBP/3BKBNR w K - 0 1",
-        "r3k2r/p1p2p1p/1pPp1Pp1/1P1P2P1/8/8/P1P1P2P/R3K2R w KQkq - 0 1"};
+        "r3k2r/p1p2p1p/1pPp1Pp1/1P1P2P1/8/8/P1P1P2P/R3K2R w KQkq - 0 1",
+        "8/2b5/kp1p1p2/1PpP1Pp1/K1P3P1/3B4/8/8 b - - 0 1"};
     std::mt19937 random(2024);
     int denials = 0;
     for (int game = 0; game < 300; ++game) {

@@ -1,6 +1,7 @@
 #include "chess/dead/mobility.h"
 
 #include "chess/dead/steps.h"
+#include "chess/movegen.h"
 
 namespace escaque::chess {
 
@@ -41,6 +42,10 @@ public:
             m_.castling[c] = pos.can_castle(c == WHITE ? WHITE_CASTLING : BLACK_CASTLING);
             king_frozen_[c] = !m_.castling[c];
         }
+        if (pos.in_check())
+            for (const Move m : legal_moves(pos))
+                if (m.from() == pos.king_square(pos.side_to_move()))
+                    king_escapes_ |= square_bb(m.to());
         const Bitboard loose = unsettled(pos);
         for (Bitboard army = pos.pieces() & ~pos.pieces(KING); army;) {
             const Square s = pop_lsb(army);
@@ -213,8 +218,13 @@ private:
     void reach_kings() {
         for (Color c : {WHITE, BLACK}) {
             const Bitboard king = pos_.pieces(c, KING);
-            m_.king_reach[c] =
-                step::flood(KING, king, (m_.frozen & ~king) | m_.lasting_attacks[~c]);
+            const Bitboard blocked = (m_.frozen & ~king) | m_.lasting_attacks[~c];
+            // A king in check from a piece that attacks its square for ever cannot stay (the
+            // checker is never taken, and a contact check is not blocked): it leaves now, by
+            // one of its legal moves, and never comes back.
+            const bool must_leave = c == pos_.side_to_move() && (king & m_.lasting_attacks[~c]);
+            m_.king_reach[c] = must_leave ? king | step::flood(KING, king_escapes_, blocked)
+                                          : step::flood(KING, king, blocked);
         }
     }
 
@@ -343,6 +353,7 @@ private:
     std::array<bool, SQUARE_NB> never_captured_{}; // pawns
     std::array<bool, SQUARE_NB> frozen_{};         // other pieces
     std::array<bool, COLOR_NB> king_frozen_{};
+    Bitboard king_escapes_ = 0;                 // where the king of the side to move may step now
     std::array<Bitboard, SQUARE_NB> segment_{}; // pawns: the file squares they may push to
     std::array<Bitboard, COLOR_NB> can_push_{}; // squares a pawn may still push from
     std::array<Bitboard, COLOR_NB> capturing_pawn_squares_{};
