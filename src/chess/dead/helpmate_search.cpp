@@ -6,7 +6,6 @@
 
 namespace escaque::chess {
 
-
 HelpmateSearch::HelpmateSearch(const Position& root, Color winner, const MatingPlan& plan,
                                SearchTable& table, DeadEndFilter& dead_ends)
     : root_(root), winner_(winner), plan_(plan), table_(table), dead_ends_(dead_ends) {}
@@ -26,12 +25,22 @@ int HelpmateSearch::cost(Variation v, bool after_progress) const {
 
 HelpmateSearch::Outcome HelpmateSearch::pass(int depth, uint64_t node_limit) {
     node_limit_ = node_limit;
-    cut_ = false;
     stopped_ = false;
     ply_ = 0;
-    table_.new_pass();
+    // Every position in the table was searched to the end (the ones on the line that was
+    // stopped are forgotten as it unwinds), and cut_ still tells whether any was cut short.
+    if (depth == stopped_depth_) {
+        table_.resume_pass(pass_number_);
+    } else {
+        pass_number_ = table_.new_pass();
+        cut_ = false;
+    }
+    stopped_depth_ = 0;
     if (search(root_, depth, false)) return Outcome::mate;
-    if (stopped_) return Outcome::over_budget;
+    if (stopped_) {
+        stopped_depth_ = depth;
+        return Outcome::over_budget;
+    }
     return cut_ ? Outcome::depth_limited : Outcome::no_mate;
 }
 
@@ -93,7 +102,10 @@ bool HelpmateSearch::search(const Position& pos, int depth, bool after_progress)
         const bool found = search(child, child_depth, kind[i] == Variation::reward);
         --ply_;
         if (found) return true;
-        if (stopped_) return false;
+        if (stopped_) {
+            table_.forget(pos.key()); // not searched to the end: the resumed pass must redo it
+            return false;
+        }
     }
     return false;
 }

@@ -23,7 +23,9 @@ public:
                    DeadEndFilter& dead_ends);
 
     // One pass with `depth` plies of budget, stopping once `node_limit` positions in total
-    // (over all passes) have been searched.
+    // (over all passes) have been searched. A pass stopped that way and asked for again with
+    // the same depth goes on where it stopped: the positions it finished are not searched
+    // again.
     Outcome pass(int depth, uint64_t node_limit);
 
     // Every move costs one ply: passes then find the shortest mates first (the plan still
@@ -49,8 +51,10 @@ private:
     uint64_t nodes_ = 0;
     uint64_t node_limit_ = 0;
     bool plain_ = false;
-    bool cut_ = false;     // some line was cut by the ply budget
-    bool stopped_ = false; // the node limit was reached
+    bool cut_ = false;      // some line was cut by the ply budget
+    bool stopped_ = false;  // the node limit was reached
+    int stopped_depth_ = 0; // the depth of the pass the node limit stopped, 0 when none
+    uint32_t pass_number_ = 0;
     int ply_ = 0;
     Move line_[MAX_PLY];
     std::vector<Move> witness_;

@@ -18,9 +18,9 @@ constexpr uint64_t FIRST_QUOTA = 4'000;
 // One aimed helpmate search and the depth its next pass will use.
 struct AimedSearch {
     AimedSearch(const Position& pos, const Mobility& mobility, Color winner, Aim aim,
-                DeadEndFilter& dead_ends)
+                DeadEndFilter& dead_ends, int table)
         : plan(pos, mobility, winner, aim),
-          search(pos, winner, plan, thread_search_table(), dead_ends) {}
+          search(pos, winner, plan, thread_search_table(table), dead_ends) {}
 
     MatingPlan plan;
     HelpmateSearch search;
@@ -33,9 +33,9 @@ MateAnswer search_for_mate(const Position& pos, const Mobility& mobility, Color 
                            uint64_t node_budget) {
     DeadEndFilter dead_ends(winner);
     std::array<AimedSearch, 3> aimed{
-        AimedSearch(pos, mobility, winner, Aim::nearest_corner, dead_ends),
-        AimedSearch(pos, mobility, winner, Aim::picture, dead_ends),
-        AimedSearch(pos, mobility, winner, Aim::corner, dead_ends)};
+        AimedSearch(pos, mobility, winner, Aim::nearest_corner, dead_ends, 0),
+        AimedSearch(pos, mobility, winner, Aim::picture, dead_ends, 1),
+        AimedSearch(pos, mobility, winner, Aim::corner, dead_ends, 2)};
     std::optional<ReachableWalk> walk; // started only if the first round finds nothing
     uint64_t used = 0;
 

@@ -1,15 +1,25 @@
 #include "chess/dead/search_table.h"
 
+#include <array>
+
 namespace escaque::chess {
 
 SearchTable::SearchTable(int log2_entries)
     : entries_(new Entry[size_t(1) << log2_entries]()), mask_((uint64_t(1) << log2_entries) - 1) {}
 
-void SearchTable::new_pass() {
-    if (++pass_ == 0) { // wrapped: old pass numbers would look current again
+uint32_t SearchTable::new_pass() {
+    if (++last_pass_ == 0) { // wrapped: old pass numbers would look current again
         for (uint64_t i = 0; i <= mask_; ++i) entries_[i] = Entry{};
-        pass_ = 1;
+        last_pass_ = 1;
     }
+    pass_ = last_pass_;
+    return pass_;
+}
+
+void SearchTable::forget(Key key) {
+    Entry* slot = &entries_[key & mask_ & ~uint64_t(1)];
+    for (int i = 0; i < 2; ++i)
+        if (slot[i].pass == pass_ && slot[i].key == key) slot[i].depth = -1;
 }
 
 bool SearchTable::seen_with(Key key, int depth) {
@@ -37,9 +47,10 @@ bool SearchTable::already_seen_with(Key key, int depth) const {
     return false;
 }
 
-SearchTable& thread_search_table() {
-    thread_local SearchTable table;
-    return table;
+SearchTable& thread_search_table(int index) {
+    thread_local std::array<std::unique_ptr<SearchTable>, THREAD_SEARCH_TABLES> tables;
+    if (!tables[index]) tables[index] = std::make_unique<SearchTable>();
+    return *tables[index];
 }
 
 } // namespace escaque::chess
