@@ -63,9 +63,11 @@ void PlaySession::begin() {
         intro = tts::phrase_parts::sentences({intro, ctx_.book.side_to_move(g.position())});
     }
     say(intro, tts::Priority::normal);
-    if (g.over())
-        say(ctx_.book.result(g.result()), tts::Priority::normal);
-    else if (g.sealed())
+    if (g.over()) {
+        // A game set up in a finished position has its ending waiting as an event; a resumed
+        // finished game has none, and is told its result here.
+        if (announce_events() == 0) say(ctx_.book.result(g.result()), tts::Priority::normal);
+    } else if (g.sealed())
         say(phrases::adjourned_hint(lang), tts::Priority::normal);
     else
         start_.game->start();

@@ -145,6 +145,20 @@ TEST_CASE("Chess960 and a FEN start position", "[tui][e2e]") {
     CHECK((has(said, "Stalemate") || has(said, "stalemate")));
 }
 
+TEST_CASE("a game set up in a finished position says how it ended, once", "[tui][e2e]") {
+    // Both kings stay behind the pawn wall for ever: dead before the first move.
+    Sandbox sandbox;
+    const RunResult r = run_escaque(
+        sandbox, {"--mode", "two-players", "--fen", "8/2b5/kp1p1p2/1PpP1Pp1/K1P3P1/3B4/8/8 b - - 0 1"},
+        "q\ny\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    const std::string ending = "Draw: dead position, neither side can checkmate.";
+    const std::size_t first = position_of(said, ending);
+    CHECK(first > position_of(said, "Black to move, in check."));
+    CHECK(said.find(ending, first + 1) == std::string::npos);
+}
+
 TEST_CASE("a claim with the intended move that repeats the position is upheld", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(sandbox, {"--mode", "two-players"},
