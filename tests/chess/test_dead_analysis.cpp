@@ -16,16 +16,12 @@
 #include "chess/movegen.h"
 #include "chess/uci.h"
 
+#include "dead_test_support.h"
+
 using namespace escaque::chess;
+using escaque::chess::testing::position;
 
 namespace {
-
-Position position(const std::string& fen, bool chess960 = false) {
-    const auto pos = parse_fen(fen, {.chess960 = chess960});
-    INFO(fen);
-    REQUIRE(pos);
-    return *pos;
-}
 
 // Every move of the line is legal in turn and the last position is `side` mating the other.
 void require_mating_line(Position pos, Color side, const std::vector<Move>& line) {

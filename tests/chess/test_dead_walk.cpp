@@ -12,16 +12,12 @@
 #include "chess/fen.h"
 #include "chess/movegen.h"
 
+#include "dead_test_support.h"
+
 using namespace escaque::chess;
+using escaque::chess::testing::position;
 
 namespace {
-
-Position position(const std::string& fen, bool chess960 = false) {
-    const auto pos = parse_fen(fen, {.chess960 = chess960});
-    INFO(fen);
-    REQUIRE(pos);
-    return *pos;
-}
 
 void require_same_after_packing(const Position& pos) {
     const Position back = PackedPosition(pos).unpack();
