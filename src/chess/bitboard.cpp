@@ -112,15 +112,8 @@ void init_magics(PieceType pt, Bitboard* table, Magic magics[]) {
     }
 }
 
-bool initialised = false;
-
-} // namespace
-
-void init_bitboards() {
+void build_tables() {
     using namespace tables;
-    if (initialised) return;
-    initialised = true;
-
     for (Square s = SQ_A1; s <= SQ_H8; ++s) {
         tables::pawn_attacks[WHITE][s] = pawn_attacks_bb<WHITE>(square_bb(s));
         tables::pawn_attacks[BLACK][s] = pawn_attacks_bb<BLACK>(square_bb(s));
@@ -153,6 +146,13 @@ void init_bitboards() {
             between[s1][s2] |= square_bb(s2);
         }
     }
+}
+
+} // namespace
+
+void init_bitboards() {
+    // A function-local static is initialised exactly once even when threads race to it.
+    [[maybe_unused]] static const bool built = (build_tables(), true);
 }
 
 namespace {

@@ -103,8 +103,8 @@ extern Magic rook_magics[SQUARE_NB];
 extern Magic bishop_magics[SQUARE_NB];
 } // namespace tables
 
-// Builds the attack tables; idempotent. Called from a static initializer in bitboard.cpp and
-// safe to call again from code that runs during static initialisation.
+// Builds the attack tables once; later calls, from any thread, return at once. Called from a
+// static initializer in bitboard.cpp and safe to call from code that runs before it.
 void init_bitboards();
 
 inline Bitboard pawn_attacks(Color c, Square s) {
