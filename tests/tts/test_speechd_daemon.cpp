@@ -20,12 +20,14 @@
 #include <vector>
 
 #include "captured_stderr.h"
+#include "collecting_fallback.h"
 #include "tts/collecting_sink.h"
 #include "tts/speechd_mapping.h"
 #include "tts/speechd_speaker.h"
 
 using namespace std::chrono_literals;
 using namespace escaque::tts;
+using escaque::tts::testing::collecting_fallback;
 namespace fs = std::filesystem;
 
 namespace {
@@ -228,14 +230,7 @@ TEST_CASE("speechd daemon: when the daemon goes away the fallback takes over, on
     Address address(daemon->address());
     SpeechdSpeaker::Options options = options_for("en", 175);
     CollectingSink* sink = nullptr;
-    options.fallback = [&sink](const VoiceSettings& voice) {
-        auto collecting = std::make_unique<CollectingSink>();
-        sink = collecting.get();
-        EspeakSpeaker::Options fallback;
-        fallback.voice = voice;
-        fallback.sink = std::move(collecting);
-        return std::make_unique<EspeakSpeaker>(std::move(fallback));
-    };
+    options.fallback = collecting_fallback(sink);
     escaque::tts::testing::CapturedStderr captured;
     std::optional<std::string> notice, second_notice;
     std::vector<std::string> said;

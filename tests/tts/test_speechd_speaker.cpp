@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "captured_stderr.h"
+#include "collecting_fallback.h"
 #include "tts/collecting_sink.h"
 #include "tts/speechd_mapping.h"
 #include "tts/speechd_speaker.h"
@@ -21,6 +22,7 @@
 using namespace std::chrono_literals;
 using namespace escaque::tts;
 using escaque::tts::testing::CapturedStderr;
+using escaque::tts::testing::collecting_fallback;
 
 namespace {
 
@@ -143,14 +145,7 @@ TEST_CASE("speechd: without a daemon the fallback speaks, from the first announc
     CapturedStderr captured;
     CollectingSink* sink = nullptr;
     SpeechdSpeaker::Options options = unreachable();
-    options.fallback = [&sink](const VoiceSettings& voice) {
-        auto collecting = std::make_unique<CollectingSink>();
-        sink = collecting.get();
-        EspeakSpeaker::Options fallback;
-        fallback.voice = voice;
-        fallback.sink = std::move(collecting);
-        return std::make_unique<EspeakSpeaker>(std::move(fallback));
-    };
+    options.fallback = collecting_fallback(sink);
     std::optional<std::string> notice;
     std::vector<std::string> said;
     {
@@ -191,14 +186,7 @@ TEST_CASE("speechd: a daemon that never answers is given up on; the game never w
     SpeechdSpeaker::Options options = unreachable();
     options.answer_wait = 300ms;
     options.close_wait = 100ms;
-    options.fallback = [&sink](const VoiceSettings& voice) {
-        auto collecting = std::make_unique<CollectingSink>();
-        sink = collecting.get();
-        EspeakSpeaker::Options fallback;
-        fallback.voice = voice;
-        fallback.sink = std::move(collecting);
-        return std::make_unique<EspeakSpeaker>(std::move(fallback));
-    };
+    options.fallback = collecting_fallback(sink);
     std::optional<std::string> notice;
     std::vector<std::string> said;
     std::chrono::steady_clock::duration slowest_say{};
