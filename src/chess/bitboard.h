@@ -151,4 +151,9 @@ inline Bitboard attacks_bb(PieceType pt, Square s, Bitboard occupied) {
     }
 }
 
+// The squares a piece of type pt and colour c on s attacks, pawns included.
+inline Bitboard attacks_bb(PieceType pt, Color c, Square s, Bitboard occupied) {
+    return pt == PAWN ? pawn_attacks(c, s) : attacks_bb(pt, s, occupied);
+}
+
 } // namespace escaque::chess

@@ -1,8 +1,8 @@
 // Every labelled position of ../shared/data/dead/cha-test-vectors.txt (the Chess
 // Unwinnability Analyzer's test vectors), both sides asked with the default budget: never a
 // wrong answer, and every "yes" backed by a line the rules core replays to checkmate. The
-// "unknown" answers are counted and bounded: the analysis does not yet decide every query
-// (one that CHA leaves undetermined is left), and a regression shows as more of them.
+// "unknown" answers are counted: with the default budget there are none, not even among the
+// queries CHA leaves undetermined, and a regression shows as one.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -118,9 +118,8 @@ TEST_CASE("CHA test vectors: never a wrong answer, every mate replayed, unknowns
             CHECK(replay.side_to_move() == ~side);
         }
     }
-    // With the default budget: 1 unknown query, one of the 24 that CHA leaves
-    // undetermined; more means the analysis got weaker.
-    if (budget == SearchBudget{}.nodes) CHECK(2 * int(vectors.size()) - decided <= 1);
+    // With the default budget every query is decided; an unknown means the analysis got weaker.
+    if (budget == SearchBudget{}.nodes) CHECK(2 * int(vectors.size()) - decided == 0);
     WARN("decided " << decided << " of " << 2 * vectors.size() << " queries; "
                     << cha_undetermined_decided << " of the " << undetermined_by_cha().size()
                     << " that CHA leaves undetermined; " << unknown_elsewhere

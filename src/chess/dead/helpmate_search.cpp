@@ -15,6 +15,7 @@ int HelpmateSearch::cost(Variation v, bool after_progress) const {
     if (plain_) return 1;
     switch (v) {
     case Variation::reward:
+    case Variation::make_way:
         return 0;
     case Variation::punish:
         return 3;
@@ -61,11 +62,11 @@ bool HelpmateSearch::search(const Position& pos, int depth, bool after_progress)
 
     const bool winner_to_move = pos.side_to_move() == winner_;
     MoveList moves = legal_moves(pos);
-    // Order: rewarded moves, then normal ones, then punished ones.
+    // Order: rewarded moves, moves making way, normal ones, then punished ones.
     Variation kind[MAX_MOVES];
     const bool loser_must_promote = !winner_to_move && plan_.loser_must_promote(pos);
     int n = 0;
-    for (int pass = 0; pass < 3; ++pass)
+    for (int pass = 0; pass < VARIATIONS; ++pass)
         for (int i = n; i < moves.size(); ++i) {
             const Variation v = plan_.classify(pos, moves[i], loser_must_promote);
             if (int(v) == pass) {

@@ -61,10 +61,6 @@ Bitboard posts_against(PieceType pt, Color c, Square s, Bitboard occupied) {
     return pt == PAWN ? pawn_attacks(~c, s) : attacks_bb(pt, s, occupied);
 }
 
-Bitboard attacks_of(PieceType pt, Color c, Square s, Bitboard occupied) {
-    return pt == PAWN ? pawn_attacks(c, s) : attacks_bb(pt, s, occupied);
-}
-
 class Painter {
 public:
     Painter(const Position& pos, const Mobility& m, Color winner)
@@ -120,7 +116,7 @@ private:
                 const Square s = pop_lsb(posts);
                 if (piece_[i][s] >= FAR) continue;
                 const int score =
-                    4 * popcount(attacks_of(pt, winner_, s, m_.frozen) & flights) - piece_[i][s];
+                    4 * popcount(attacks_bb(pt, winner_, s, m_.frozen) & flights) - piece_[i][s];
                 if (score > best_score)
                     best_score = score, checker = i, pic.checking_square = s;
             }
@@ -128,7 +124,7 @@ private:
         if (checker < 0) return;
         pic.checker = type_of(m_.pieces[checker].piece);
         cost += piece_[checker][pic.checking_square];
-        flights &= ~attacks_of(pic.checker, winner_, pic.checking_square, m_.frozen);
+        flights &= ~attacks_bb(pic.checker, winner_, pic.checking_square, m_.frozen);
         if (cost >= best.cost) return;
 
         // The other flights: a distinct loser piece blocks each, nearest first, or another

@@ -70,7 +70,7 @@ bool pawn_faces_enemy_pawn(const Position& pos, Color c, Square s) {
 } // namespace
 
 MatingPlan::MatingPlan(const Position& root, const Mobility& mobility, Color winner, Aim aim)
-    : winner_(winner) {
+    : winner_(winner), make_way_(aim != Aim::nearest_corner) {
     for (auto& side : distance_)
         for (auto& d : side) d.fill(FAR);
     if (aim == Aim::picture) {
@@ -127,6 +127,34 @@ bool MatingPlan::closer(Color side, PieceType pt, Move m) const {
     return d[m.to()] < d[m.from()];
 }
 
+// Whether winning move m frees a square next to the loser's king that brings it closer to its
+// mating square, when the moving piece was the only one guarding it. Only with three pieces or
+// more can the winner's guards wall the loser's king off from its mating square; with fewer,
+// nearly every move frees some square, and rewarding them all floods the search.
+bool MatingPlan::makes_way(const Position& pos, Move m) const {
+    if (!make_way_ || m.type() != NORMAL) return false;
+    const Color loser = ~winner_;
+    const Distances& d = distance_[loser][KING];
+    const Square king = pos.king_square(loser);
+    if (d[king] == FAR) return false;
+    const Bitboard guards = pos.pieces(winner_) & ~pos.pieces(PAWN) & ~pos.pieces(KING);
+    if (popcount(guards) < 3) return false;
+    const PieceType pt = type_of(pos.moved_piece(m));
+    const Bitboard occupied = pos.pieces();
+    const Bitboard after = (occupied ^ square_bb(m.from())) | square_bb(m.to());
+    const Bitboard freed = step::king(square_bb(king)) & ~pos.pieces(winner_) &
+                           attacks_bb(pt, winner_, m.from(), occupied) &
+                           ~attacks_bb(pt, winner_, m.to(), after) & ~square_bb(m.to());
+    for (Bitboard b = freed; b;) {
+        const Square s = pop_lsb(b);
+        // Still in pos's piece sets, the moving piece is left out by hand.
+        if (d[s] < d[king] &&
+            !(pos.attackers_to(s, after) & pos.pieces(winner_) & ~square_bb(m.from())))
+            return true;
+    }
+    return false;
+}
+
 // The winner's material alone cannot mate: the loser must promote into something that blocks
 // its own king (a knight or a bishop of the other colour).
 bool MatingPlan::loser_must_promote(const Position& pos) const {
@@ -154,7 +182,8 @@ Variation MatingPlan::classify(const Position& pos, Move m, bool loser_must_prom
     if (us == winner_) {
         if (capture || m.type() == PROMOTION) return Variation::reward;
         if (pt == PAWN && relative_rank(winner_, m.to()) >= RANK_5) return Variation::reward;
-        return closer(us, pt, m) ? Variation::reward : Variation::normal;
+        if (closer(us, pt, m)) return Variation::reward;
+        return makes_way(pos, m) ? Variation::make_way : Variation::normal;
     }
     if (loser_must_promote) {
         const bool light_promotion =

@@ -12,7 +12,10 @@
 
 namespace escaque::chess {
 
-enum class Variation : uint8_t { reward, normal, punish };
+// A rewarded move costs no ply and neither does the reply to it; a move that makes way for the
+// loser's king costs none, but the reply to it does (else the two could alternate for ever).
+enum class Variation : uint8_t { reward, make_way, normal, punish };
+constexpr int VARIATIONS = 4;
 
 // Where the mate is aimed: at the picture drawn for this position, or at the corner a mate
 // with these pieces usually needs (the loser's king in the corner whose colour suits the
@@ -41,8 +44,12 @@ private:
     void aim_at_corner(const Mobility& mobility, Square corner);
     void aim(Color side, PieceType pt, Bitboard goal, Bitboard inside);
     bool closer(Color side, PieceType pt, Move m) const;
+    bool makes_way(const Position& pos, Move m) const;
 
     Color winner_;
+    // Making way pays where the loser's king has a long walk to a chosen square (the picture's,
+    // the corner's); the nearest narrow square is usually close.
+    bool make_way_ = false;
     MatePicture picture_;
     // Moves each piece type of each side needs to its part in the picture (255: none).
     std::array<std::array<Distances, PIECE_TYPE_NB>, COLOR_NB> distance_{};
