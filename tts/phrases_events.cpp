@@ -133,6 +133,10 @@ std::string say(const game::TimeAnnouncement& e, const PhraseSettings& s) {
     if (e.low_time_warning)
         return sentences(
             {fill(lang, {"{0}, low time: {1}", "{0}, poco tiempo: {1}"}, {side, left})});
+    // The last ten seconds are counted every second: only the number fits in a second ("White,
+    // nine point zero seconds." lasts 2.4 s at 175 words a minute, so the next ones were lost).
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(e.remaining).count();
+    if (ms >= 0 && ms < 9'500) return sentences({capitalize(count(int((ms + 500) / 1000), lang))});
     return sentences({side + ", " + left});
 }
 

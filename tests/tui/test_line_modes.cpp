@@ -124,9 +124,11 @@ TEST_CASE("the talking clock speaks the last seconds and the flag ends the game"
     talk.type("yes");
     CHECK(talk.finish() == 0);
     const auto said = escaque::testing::read_speech_log(sandbox.speech_log());
+    // The last seconds are counted down as bare numbers, each short enough for its second.
     bool idle_tick = false;
     for (const auto& line : said)
-        if (line.priority == "idle" && has(line.text, "second")) idle_tick = true;
+        if (line.priority == "idle" && (line.text == "Two." || line.text == "One."))
+            idle_tick = true;
     CHECK(idle_tick);
     CHECK(has(spoken_text(said), "White's flag has fallen."));
     CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "[Result \"0-1\"]"));
