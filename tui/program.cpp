@@ -75,7 +75,8 @@ choose_beginning(const Settings& settings, const clock::TimeSource& time, std::m
     return b;
 }
 
-void start(App& app, Context& ctx, Beginning& beginning, std::mt19937_64& random) {
+void start(App& app, Context& ctx, Beginning& beginning, std::mt19937_64& random,
+           const Settings& settings, const clock::TimeSource& time) {
     if (beginning.review) {
         app.set_activity(std::make_unique<ReviewSession>(ctx, std::move(*beginning.review)));
         return;
@@ -89,7 +90,11 @@ void start(App& app, Context& ctx, Beginning& beginning, std::mt19937_64& random
     auto fresh = std::make_shared<GameStart>(std::move(*beginning.play));
     const std::string summary = ctx.book.move_count(*saved->game);
     ctx.ask({phrases::resume_question(ctx.language(), summary),
-             [&app, &ctx, &random, saved] {
+             [&app, &ctx, &random, &settings, &time, saved] {
+                 // Restored again now: its clock must not have run while the question waited.
+                 const game::Autosaver autosaver(game::default_state_folder());
+                 if (auto again = resume_autosave(settings, time, autosaver))
+                     *saved = std::move(*again);
                  app.set_activity(std::make_unique<PlaySession>(ctx, std::move(*saved), random));
                  return Reaction::redraw;
              },
@@ -145,7 +150,7 @@ int run_program(int argc, char** argv) {
     ctx.apply_voice = [&speech](const Settings& s) { speech->apply(s); };
 
     App app(ctx);
-    start(app, ctx, *beginning, random);
+    start(app, ctx, *beginning, random, settings, time);
     const int code = run_main_loop(app, *terminal, announcer, signals);
     // Also when a signal ends it (Ctrl-C, kill, the terminal closed): the player hears whether
     // the game is kept.

@@ -1,7 +1,9 @@
 // Two players at one keyboard, recording an over-the-board game, reviewing a PGN, and the
 // clock's announcements, each in line mode through a script.
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <filesystem>
+#include <thread>
 
 #include "program_runner.h"
 
@@ -132,6 +134,28 @@ TEST_CASE("the talking clock speaks the last seconds and the flag ends the game"
     CHECK(idle_tick);
     CHECK(has(spoken_text(said), "White's flag has fallen."));
     CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "[Result \"0-1\"]"));
+}
+
+TEST_CASE("a saved game's clock waits while the program asks whether to resume it", "[tui][e2e]") {
+    Sandbox sandbox;
+    const std::vector<std::string> args = {"--mode", "two-players", "--tc", "1+0"};
+    REQUIRE(run_escaque(sandbox, args, "quit\nyes\n").exit_code == 0);
+    escaque::testing::Conversation talk(sandbox, args);
+    REQUIRE(talk.wait_for([](const std::string& out) { return has(out, "Resume it?"); }));
+    std::this_thread::sleep_for(std::chrono::seconds(4)); // a listener takes the question in
+    talk.type("yes");
+    talk.type("c");
+    REQUIRE(talk.wait_for([](const std::string& out) { return has(out, ", Black one minute."); }));
+    talk.type("quit");
+    talk.type("yes");
+    CHECK(talk.finish() == 0);
+    // White's minute ran only while the two games were on: well under the four seconds waited.
+    const bool kept = has(talk.out(), "White one minute,") ||
+                      has(talk.out(), "White fifty-nine seconds,") ||
+                      has(talk.out(), "White fifty-eight seconds,") ||
+                      has(talk.out(), "White fifty-seven seconds,");
+    INFO(talk.out());
+    CHECK(kept);
 }
 
 TEST_CASE("Chess960 and a FEN start position", "[tui][e2e]") {
