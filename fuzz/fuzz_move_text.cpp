@@ -74,7 +74,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const chess::Position& pos = start_position((data[0] & 0x0f) % start_count);
     InputOptions options;
     options.letters = (data[0] & 0x10) ? PieceLetters::spanish : PieceLetters::english;
-    options.promote_to_queen = data[0] & 0x20;
+    if (data[0] & 0x20) options.unnamed_promotion = chess::QUEEN;
     const std::string_view typed(reinterpret_cast<const char*>(data + 1), size - 1);
 
     const auto parsed = parse_move_text(pos, typed, options);

@@ -84,6 +84,10 @@ public:
     virtual void begin() = 0;
     // A line the user typed that is not one of the app's own commands.
     virtual Reaction handle(const std::string& line, const CommandParse& parsed) = 0;
+    // The next line after a question the activity asked itself ("promote to which piece?"),
+    // before it is read as a command: nothing when the line is no answer (the question then
+    // lapses and the line is read as usual).
+    virtual std::optional<Reaction> answer(const std::string& /*line*/) { return std::nullopt; }
     // Due clock events and engine deadlines.
     virtual void on_time() = 0;
     virtual void on_engine_output() {}

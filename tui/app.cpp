@@ -45,6 +45,8 @@ Reaction App::handle_line(const std::string& line) {
         if (answer || ctx_.question->on_no) return answer_question(parsed);
         ctx_.question.reset();
     }
+    if (activity_)
+        if (const std::optional<Reaction> answered = activity_->answer(line)) return *answered;
     const tts::Language lang = ctx_.language();
     if (parsed.unknown) {
         ctx_.out.say(phrases::unknown_command(lang, line), tts::Priority::interrupt);

@@ -91,7 +91,17 @@ Reaction PlaySession::handle(const std::string& line, const CommandParse& parsed
     return typed_move(text);
 }
 
-Reaction PlaySession::typed_move(const std::string& text) {
+std::optional<Reaction> PlaySession::answer(const std::string& line) {
+    if (!promotion_asked_) return std::nullopt;
+    const std::string move_text = std::move(*promotion_asked_);
+    promotion_asked_.reset();
+    const chess::PieceType piece =
+        notation::promotion_piece_named(line, move_input_options().letters);
+    if (piece == chess::NO_PIECE_TYPE) return std::nullopt;
+    return typed_move(move_text, piece);
+}
+
+Reaction PlaySession::typed_move(const std::string& text, chess::PieceType promotion) {
     const tts::Language lang = ctx_.language();
     const game::Game& g = game();
     if (g.over()) {
@@ -106,12 +116,17 @@ Reaction PlaySession::typed_move(const std::string& text) {
         say(phrases::computer_thinking(lang));
         return Reaction::handled;
     }
-    const auto parsed = notation::parse_move_text(g.position(), text, move_input_options());
+    notation::InputOptions options = move_input_options();
+    options.unnamed_promotion = promotion;
+    const auto parsed = notation::parse_move_text(g.position(), text, options);
     if (!parsed) {
         if (parsed.error().reason == notation::RejectionReason::not_understood)
             say(phrases::unknown_command(lang, text));
         else
             say(ctx_.book.rejection(parsed.error()));
+        // The next line may name the piece (answer()).
+        if (parsed.error().reason == notation::RejectionReason::promotion_piece_needed)
+            promotion_asked_ = text;
         return Reaction::handled;
     }
     if (two_step()) {

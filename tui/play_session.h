@@ -27,6 +27,7 @@ public:
 
     void begin() override;
     Reaction handle(const std::string& line, const CommandParse& parsed) override;
+    std::optional<Reaction> answer(const std::string& line) override;
     void on_time() override;
     void on_engine_output() override;
     int engine_fd() const override;
@@ -41,7 +42,9 @@ public:
 
 private:
     // --- Moves (play_session.cpp)
-    Reaction typed_move(const std::string& text);
+    // `promotion`: the piece named in answer to "promote to which piece?".
+    Reaction typed_move(const std::string& text,
+                        chess::PieceType promotion = chess::NO_PIECE_TYPE);
     void confirm_pending();
     void play(chess::Move move, bool offer_draw);
     // Announces the game's events, then saves, answers offers and wakes the computer.
@@ -96,6 +99,7 @@ private:
     engine::BuiltinEngine* builtin_ = nullptr; // engine_ when it is the built-in one
     std::optional<chess::Move> pending_;       // entered, not yet confirmed
     bool pending_offer_ = false;               // a draw offer goes with the pending move
+    std::optional<std::string> promotion_asked_; // a promotion typed without its piece
     bool autosave_failure_told_ = false;
     bool saved_ = false; // the last automatic save succeeded
 };

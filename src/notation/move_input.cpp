@@ -37,7 +37,7 @@ Result<Move, MoveRejection> parse_move_text(const Position& pos, std::string_vie
     const ResolveOptions resolve{
         .castling_by_king_step = true,
         .castling_by_king_takes_rook = false,
-        .default_promotion = options.promote_to_queen ? QUEEN : NO_PIECE_TYPE,
+        .default_promotion = options.unnamed_promotion,
         .capture_sign_must_match = true,
     };
     return resolve_move(pos, *syntax, resolve);

@@ -20,9 +20,10 @@ namespace escaque::notation {
 
 struct InputOptions {
     PieceLetters letters = PieceLetters::english;
-    // A promotion typed without its piece ("e8") becomes a queen instead of the question
-    // "promote to which piece?".
-    bool promote_to_queen = false;
+    // What a promotion typed without its piece ("e8") becomes; NO_PIECE_TYPE refuses it with
+    // promotion_piece_needed, so that the player is asked "promote to which piece?" and the
+    // answer given here.
+    chess::PieceType unnamed_promotion = chess::NO_PIECE_TYPE;
 };
 
 Result<chess::Move, MoveRejection> parse_move_text(const chess::Position& pos,

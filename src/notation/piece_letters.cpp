@@ -1,5 +1,7 @@
 #include "notation/piece_letters.h"
 
+#include <string>
+
 namespace escaque::notation {
 
 using namespace chess;
@@ -30,6 +32,27 @@ PieceType piece_from_letter_either_set(char upper, PieceLetters preferred) {
     const PieceLetters other =
         preferred == PieceLetters::english ? PieceLetters::spanish : PieceLetters::english;
     return piece_from_letter(upper, other);
+}
+
+PieceType promotion_piece_named(std::string_view answer, PieceLetters letters) {
+    std::string word;
+    for (const char c : answer) {
+        if (c == ' ' || c == '\t' || c == '=' || c == '(' || c == ')' || c == '.') continue;
+        word += c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
+    }
+    struct Name {
+        std::string_view word;
+        PieceType piece;
+    };
+    static constexpr Name names[] = {
+        {"queen", QUEEN},  {"rook", ROOK},   {"bishop", BISHOP}, {"knight", KNIGHT},
+        {"dama", QUEEN},   {"reina", QUEEN}, {"torre", ROOK},    {"alfil", BISHOP},
+        {"caballo", KNIGHT}};
+    for (const Name& n : names)
+        if (word == n.word) return n.piece;
+    if (word.size() != 1) return NO_PIECE_TYPE;
+    const PieceType pt = piece_from_letter(char(word[0] - 'a' + 'A'), letters);
+    return pt == KNIGHT || pt == BISHOP || pt == ROOK || pt == QUEEN ? pt : NO_PIECE_TYPE;
 }
 
 } // namespace escaque::notation

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 
 #include "chess/types.h"
 
@@ -20,5 +21,11 @@ chess::PieceType piece_from_letter(char upper, PieceLetters letters);
 // user, K Q B N for a Spanish one). R is the one letter both sets use, for different pieces
 // (rook, rey), so it always means what the user's own set says.
 chess::PieceType piece_from_letter_either_set(char upper, PieceLetters preferred);
+
+// The piece a player names when asked what to promote to: a name in English or Spanish
+// ("queen", "Dama", "caballo"), or one letter of the player's own set in either case ("q",
+// "N"; Spanish "d", "C"), perhaps written "=Q" or "(Q)". NO_PIECE_TYPE for anything else,
+// also for a king or a pawn.
+chess::PieceType promotion_piece_named(std::string_view answer, PieceLetters letters);
 
 } // namespace escaque::notation

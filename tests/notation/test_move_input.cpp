@@ -85,8 +85,33 @@ TEST_CASE("Promotions in every written form", "[input]") {
     CHECK(typed(p, "e7e8q", spanish) == "e7e8q");
     CHECK(typed(p, "e7e8n", spanish) == "e7e8n");
     CHECK(typed(p, "e7e8d", spanish) == "e7e8q");
-    CHECK(typed(p, "e8", {.promote_to_queen = true}) == "e7e8q");
-    CHECK(typed(p, "exd8", {.promote_to_queen = true}) == "e7d8q");
+    CHECK(typed(p, "e8", {.unnamed_promotion = QUEEN}) == "e7e8q");
+    CHECK(typed(p, "exd8", {.unnamed_promotion = QUEEN}) == "e7d8q");
+}
+
+TEST_CASE("The answer to \"promote to which piece?\"", "[input]") {
+    const auto named = [](std::string_view answer, PieceLetters letters) {
+        return promotion_piece_named(answer, letters);
+    };
+    for (const char* queen : {"queen", "Queen", "QUEEN", "q", "Q", "=Q", "(Q)", " dama ", "reina"})
+        CHECK(named(queen, PieceLetters::english) == QUEEN);
+    CHECK(named("n", PieceLetters::english) == KNIGHT);
+    CHECK(named("caballo", PieceLetters::english) == KNIGHT);
+    CHECK(named("b", PieceLetters::english) == BISHOP);
+    CHECK(named("rook", PieceLetters::english) == ROOK);
+    // Spanish letters for a Spanish player: D T A C; R is the king there, never a promotion.
+    CHECK(named("d", PieceLetters::spanish) == QUEEN);
+    CHECK(named("T", PieceLetters::spanish) == ROOK);
+    CHECK(named("a", PieceLetters::spanish) == BISHOP);
+    CHECK(named("c", PieceLetters::spanish) == KNIGHT);
+    CHECK(named("knight", PieceLetters::spanish) == KNIGHT);
+    for (const char* other : {"r", "k", "king", "p", "pawn", "", "qq", "e8", "clock"})
+        CHECK(named(other, other[0] == 'r' ? PieceLetters::spanish : PieceLetters::english) ==
+              NO_PIECE_TYPE);
+    // A letter of the other set alone is the player's own command, not a piece: English "c"
+    // is the clock, Spanish "q" nothing.
+    CHECK(named("c", PieceLetters::english) == NO_PIECE_TYPE);
+    CHECK(named("q", PieceLetters::spanish) == NO_PIECE_TYPE);
 }
 
 TEST_CASE("En passant with or without its remark", "[input]") {

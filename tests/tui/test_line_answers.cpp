@@ -1,0 +1,48 @@
+// What a player says after the program asks or after a move is entered, in line mode through a
+// script: the piece for a promotion.
+#include <catch2/catch.hpp>
+
+#include "program_runner.h"
+
+using escaque::testing::run_escaque;
+using escaque::testing::RunResult;
+using escaque::testing::Sandbox;
+using escaque::testing::spoken_text;
+
+namespace {
+bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+const char* const PROMOTION_FEN = "8/1P6/8/7k/8/8/6p1/4K3 w - - 0 1";
+} // namespace
+
+TEST_CASE("the promotion question is answered with the piece's name or letter", "[tui][e2e]") {
+    Sandbox sandbox;
+    // "q" and "n" are also commands (quit, next): after the question they name the piece.
+    const RunResult r =
+        run_escaque(sandbox, {"--mode", "two-players", "--fen", PROMOTION_FEN},
+                    "b8\nq\ng1\nknight\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Promote to which piece? Queen, rook, bishop or knight."));
+    CHECK(has(said, "promotes to queen"));
+    CHECK(has(said, "promotes to knight"));
+    CHECK(!has(said, "Quit the game"));
+    const std::string sheet = sandbox.read_file(sandbox.state_folder() / "current.pgn");
+    CHECK(has(sheet, "1. b8=Q g1=N"));
+}
+
+TEST_CASE("an answer that names no piece drops the promotion question", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, {"--mode", "record", "--lang", "es", "--fen",
+                                              PROMOTION_FEN},
+                                    "b8\nreloj\nd\nb8\nd\n\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    // "reloj" is the clock read-out, then "d" alone is the draw command (nothing entered).
+    CHECK(has(said, "Esta partida no tiene reloj."));
+    // Recording: the move with the piece named is spoken back and confirmed with Enter.
+    CHECK(has(said, "promociona a dama"));
+    const std::string sheet = sandbox.read_file(sandbox.state_folder() / "current.pgn");
+    CHECK(has(sheet, "1. b8=Q"));
+}
