@@ -200,7 +200,9 @@ void PlaySession::claim_command(const ParsedCommand& c) {
         return;
     }
     if (special_claim(c)) return;
-    std::optional<chess::Move> intended;
+    // 9.2.1.1 / 9.3.1: the move entered and not yet confirmed is the one "written down, not
+    // made": the claim goes with it.
+    std::optional<chess::Move> intended = pending_;
     if (!c.args.empty()) {
         const auto parsed = move_argument(c.args[0]);
         if (!parsed) return;
@@ -208,6 +210,7 @@ void PlaySession::claim_command(const ParsedCommand& c) {
     }
     const auto make_claim = [this, intended] {
         pending_.reset();
+        pending_offer_ = false;
         if (auto r = start_.game->claim_draw(intended); !r) refused(r.error());
         after_change();
         return Reaction::redraw;

@@ -1,5 +1,5 @@
 // What a player says after the program asks or after a move is entered, in line mode through a
-// script: the piece for a promotion.
+// script: the piece for a promotion, a claim that goes with the entered move.
 #include <catch2/catch.hpp>
 
 #include "program_runner.h"
@@ -45,4 +45,16 @@ TEST_CASE("an answer that names no piece drops the promotion question", "[tui][e
     CHECK(has(said, "promociona a dama"));
     const std::string sheet = sandbox.read_file(sandbox.state_folder() / "current.pgn");
     CHECK(has(sheet, "1. b8=Q"));
+}
+
+TEST_CASE("a claim after a move is entered goes with that move", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(
+        sandbox, {"--mode", "record", "--tc", "90+30", "--strictness", "tournament"},
+        "Nf3\n\nNf6\n\nNg1\n\nNg8\n\nNf3\n\nNf6\n\nNg1\n\nNg8\nclaim\nyes\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Black's draw claim is upheld: threefold repetition."));
+    CHECK(!has(said, "rejected"));
+    CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "[Result \"1/2-1/2\"]"));
 }
