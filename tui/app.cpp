@@ -20,6 +20,20 @@ std::uint8_t mode_mask(Mode mode) {
     return everywhere;
 }
 
+// The answer to a yes/no question: the commands yes and no, and also "n" (which is otherwise
+// "next") and, in Spanish, "s" for sí.
+std::optional<bool> yes_or_no(const std::string& line, const CommandParse& parsed,
+                              tts::Language lang) {
+    if (parsed.command && parsed.command->kind == CommandKind::yes) return true;
+    if (parsed.command && parsed.command->kind == CommandKind::no) return false;
+    std::string word = fold_case(line);
+    while (!word.empty() && word.back() == ' ') word.pop_back();
+    while (!word.empty() && word.front() == ' ') word.erase(0, 1);
+    if (word == "n") return false;
+    if (word == "s" && lang == tts::Language::es) return true;
+    return std::nullopt;
+}
+
 std::string join(const std::vector<std::string>& words, std::size_t from) {
     std::string out;
     for (std::size_t i = from; i < words.size(); ++i) out += (i > from ? " " : "") + words[i];
@@ -38,11 +52,18 @@ void App::set_activity(std::unique_ptr<Activity> activity) {
 Reaction App::handle_line(const std::string& line) {
     const CommandParse parsed = parse_command(line);
     if (ctx_.question) {
-        const bool answer = parsed.command && (parsed.command->kind == CommandKind::yes ||
-                                               parsed.command->kind == CommandKind::no);
-        // A question that must be answered (resume the saved game?) waits for yes or no; any
-        // other is dropped by other input, which is then handled as if it had not been asked.
-        if (answer || ctx_.question->on_no) return answer_question(parsed);
+        if (const std::optional<bool> yes = yes_or_no(line, parsed, ctx_.language()))
+            return answer_question(*yes);
+        // A question that must be answered (resume the saved game?) waits for yes or no, and
+        // says so; quitting leaves everything as it was. Any other question is dropped by
+        // other input, which is then handled as if it had not been asked.
+        if (ctx_.question->on_no) {
+            if (parsed.command && parsed.command->kind == CommandKind::quit) return Reaction::quit;
+            Question again = std::move(*ctx_.question);
+            again.text = phrases::answer_yes_or_no(ctx_.language()) + " " + again.text;
+            ctx_.ask(std::move(again));
+            return Reaction::handled;
+        }
         ctx_.question.reset();
     }
     if (activity_)
@@ -75,18 +96,12 @@ Reaction App::handle_line(const std::string& line) {
     return activity_->handle(line, parsed);
 }
 
-Reaction App::answer_question(const CommandParse& parsed) {
-    const bool yes = parsed.command && parsed.command->kind == CommandKind::yes;
-    const bool no = parsed.command && parsed.command->kind == CommandKind::no;
+Reaction App::answer_question(bool yes) {
     Question question = std::move(*ctx_.question);
     ctx_.question.reset();
     if (yes) return question.on_yes();
-    if (no) {
-        if (question.on_no) return question.on_no();
-        ctx_.out.say(phrases::cancelled(ctx_.language()), tts::Priority::interrupt);
-        return Reaction::handled;
-    }
-    ctx_.ask(std::move(question)); // neither yes nor no: asked again
+    if (question.on_no) return question.on_no();
+    ctx_.out.say(phrases::cancelled(ctx_.language()), tts::Priority::interrupt);
     return Reaction::handled;
 }
 

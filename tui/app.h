@@ -33,7 +33,7 @@ public:
     bool saved() const { return activity_ && activity_->saved(); }
 
 private:
-    Reaction answer_question(const CommandParse& parsed);
+    Reaction answer_question(bool yes);
     Reaction shared_command(const ParsedCommand& command);
     void help(const std::vector<std::string>& args);
     void change_setting(const std::vector<std::string>& args);

@@ -9,6 +9,7 @@
 #include "engine/engine_spec.h"
 #include "game/atomic_file.h"
 #include "game/save_file.h"
+#include "game/score_sheet.h"
 #include "notation/pgn_reader.h"
 
 namespace escaque::tui {
@@ -142,6 +143,28 @@ std::string expand_home(const std::string& path) {
     if (!path.starts_with("~/")) return path;
     const char* home = std::getenv("HOME");
     return std::string(home ? home : "") + path.substr(1);
+}
+
+std::string default_game_file() {
+    std::string folder;
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
+        folder = xdg;
+    else
+        folder = std::string(std::getenv("HOME") ? std::getenv("HOME") : ".") + "/.local/share";
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    char name[32];
+    std::strftime(name, sizeof name, "%Y-%m-%d-%H%M%S.pgn", &local);
+    return folder + "/escaque/games/" + name;
+}
+
+std::optional<std::string> save_game_file(const std::string& path, const game::Game& game,
+                                          const game::Tags& tags) {
+    const std::size_t slash = path.rfind('/');
+    if (slash != std::string::npos && slash > 0)
+        if (auto error = game::make_folders(path.substr(0, slash))) return error;
+    return game::write_file_atomically(path, game::score_sheet_pgn(game, tags));
 }
 
 Result<GameStart, std::string> new_game(const Settings& settings, const clock::TimeSource& time,

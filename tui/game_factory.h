@@ -51,4 +51,11 @@ std::string tag_value(const game::Tags& tags, const std::string& name);
 // "~/games/x.pgn" → "$HOME/games/x.pgn".
 std::string expand_home(const std::string& path);
 
+// Where a game is kept when no file is named: $XDG_DATA_HOME/escaque/games/DATE-TIME.pgn.
+std::string default_game_file();
+
+// Writes the game's score sheet (PGN) to `path`, making its folders: the error, or nothing.
+std::optional<std::string> save_game_file(const std::string& path, const game::Game& game,
+                                          const game::Tags& tags);
+
 } // namespace escaque::tui

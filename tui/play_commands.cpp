@@ -1,12 +1,8 @@
 // The commands of a game being played: reading the clocks and the game, offers and claims,
 // resigning, sealing, taking back, and the recording mode's arbiter functions.
 #include <charconv>
-#include <cstdlib>
-#include <ctime>
 
 #include "board_queries.h"
-#include "game/atomic_file.h"
-#include "game/score_sheet.h"
 #include "notation/move_input.h"
 #include "play_session.h"
 #include "program_phrases.h"
@@ -21,21 +17,6 @@ std::optional<int> whole_number(const std::string& text) {
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
     if (ec != std::errc() || end != text.data() + text.size() || n < 0) return std::nullopt;
     return n;
-}
-
-// Where "save" with no file name puts a game: $XDG_DATA_HOME/escaque/games/DATE-TIME.pgn.
-std::string default_game_file() {
-    std::string folder;
-    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
-        folder = xdg;
-    else
-        folder = std::string(std::getenv("HOME") ? std::getenv("HOME") : ".") + "/.local/share";
-    const std::time_t now = std::time(nullptr);
-    std::tm local{};
-    localtime_r(&now, &local);
-    char name[32];
-    std::strftime(name, sizeof name, "%Y-%m-%d-%H%M%S.pgn", &local);
-    return folder + "/escaque/games/" + name;
 }
 
 } // namespace
@@ -348,13 +329,7 @@ void PlaySession::save_command(const ParsedCommand& c) {
     if (path.empty())
         path = ctx_.settings.pgn_file.empty() ? default_game_file() : ctx_.settings.pgn_file;
     path = expand_home(path);
-    const std::size_t slash = path.rfind('/');
-    if (slash != std::string::npos && slash > 0)
-        if (auto error = game::make_folders(path.substr(0, slash))) {
-            say(phrases::save_failed(lang, *error));
-            return;
-        }
-    if (auto error = game::write_file_atomically(path, game::score_sheet_pgn(game(), start_.tags)))
+    if (auto error = save_game_file(path, game(), start_.tags))
         say(phrases::save_failed(lang, *error));
     else
         say(phrases::saved_to(lang, path));

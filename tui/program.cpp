@@ -75,6 +75,50 @@ choose_beginning(const Settings& settings, const clock::TimeSource& time, std::m
     return b;
 }
 
+// The parts of the program that the resume question's answers need.
+struct ResumeChoice {
+    App& app;
+    Context& ctx;
+    std::mt19937_64& random;
+    const Settings& settings;
+    const clock::TimeSource& time;
+    std::shared_ptr<GameStart> saved, fresh;
+};
+
+// "An unfinished game was saved: move 12, White to move. Resume it?" — yes or no only.
+void ask_resume(const std::shared_ptr<ResumeChoice>& choice, const std::string& before) {
+    ResumeChoice& c = *choice;
+    const std::string summary = c.ctx.book.move_count(*c.saved->game);
+    c.ctx.ask({before + phrases::resume_question(c.ctx.language(), summary),
+               [choice] {
+                   ResumeChoice& c = *choice;
+                   // Restored again now: its clock must not have run while the question waited.
+                   const game::Autosaver autosaver(game::default_state_folder());
+                   if (auto again = resume_autosave(c.settings, c.time, autosaver))
+                       *c.saved = std::move(*again);
+                   c.app.set_activity(
+                       std::make_unique<PlaySession>(c.ctx, std::move(*c.saved), c.random));
+                   return Reaction::redraw;
+               },
+               [choice] {
+                   ResumeChoice& c = *choice;
+                   // The new game's first save replaces the unfinished one: that is kept in a
+                   // file of its own first, or the question is asked again.
+                   const std::string kept = default_game_file();
+                   if (auto error = save_game_file(kept, *c.saved->game, c.saved->tags)) {
+                       ask_resume(choice,
+                                  phrases::unfinished_game_not_kept(c.ctx.language(), *error) +
+                                      " ");
+                       return Reaction::handled;
+                   }
+                   c.ctx.out.say(phrases::unfinished_game_kept(c.ctx.language(), kept),
+                                 tts::Priority::interrupt);
+                   c.app.set_activity(
+                       std::make_unique<PlaySession>(c.ctx, std::move(*c.fresh), c.random));
+                   return Reaction::redraw;
+               }});
+}
+
 void start(App& app, Context& ctx, Beginning& beginning, std::mt19937_64& random,
            const Settings& settings, const clock::TimeSource& time) {
     if (beginning.review) {
@@ -85,23 +129,11 @@ void start(App& app, Context& ctx, Beginning& beginning, std::mt19937_64& random
         app.set_activity(std::make_unique<PlaySession>(ctx, std::move(*beginning.play), random));
         return;
     }
-    // "An unfinished game was saved: move 12, White to move. Resume it?" — yes or no only.
-    auto saved = std::make_shared<GameStart>(std::move(*beginning.saved));
-    auto fresh = std::make_shared<GameStart>(std::move(*beginning.play));
-    const std::string summary = ctx.book.move_count(*saved->game);
-    ctx.ask({phrases::resume_question(ctx.language(), summary),
-             [&app, &ctx, &random, &settings, &time, saved] {
-                 // Restored again now: its clock must not have run while the question waited.
-                 const game::Autosaver autosaver(game::default_state_folder());
-                 if (auto again = resume_autosave(settings, time, autosaver))
-                     *saved = std::move(*again);
-                 app.set_activity(std::make_unique<PlaySession>(ctx, std::move(*saved), random));
-                 return Reaction::redraw;
-             },
-             [&app, &ctx, &random, fresh] {
-                 app.set_activity(std::make_unique<PlaySession>(ctx, std::move(*fresh), random));
-                 return Reaction::redraw;
-             }});
+    ask_resume(std::make_shared<ResumeChoice>(ResumeChoice{
+                   app, ctx, random, settings, time,
+                   std::make_shared<GameStart>(std::move(*beginning.saved)),
+                   std::make_shared<GameStart>(std::move(*beginning.play))}),
+               "");
 }
 
 } // namespace
@@ -156,8 +188,10 @@ int run_program(int argc, char** argv) {
     // the game is kept.
     {
         const bool playing = ctx.settings.mode != Mode::review;
-        announcer.say(playing && !app.saved() ? phrases::goodbye_unsaved(ctx.language())
-                                              : phrases::goodbye(ctx.language(), playing),
+        // Leaving at the resume question: the saved game is still there, untouched.
+        const bool kept = app.saved() || (!app.has_activity() && beginning->saved);
+        announcer.say(playing && !kept ? phrases::goodbye_unsaved(ctx.language())
+                                       : phrases::goodbye(ctx.language(), playing),
                       tts::Priority::normal);
         speech->speaker->wait_idle(farewell_wait);
     }

@@ -74,6 +74,10 @@ std::string cancelled(Language lang) {
     return sentences({one(lang, {"nothing was done", "no se ha hecho nada"})});
 }
 
+std::string answer_yes_or_no(Language lang) {
+    return sentences({one(lang, {"please answer yes or no", "responde sí o no, por favor"})});
+}
+
 std::string setting_changed(Language lang, std::string_view key, std::string_view value) {
     return sentences({fill(lang, {"{0} is now {1}", "{0} ahora es {1}"}, {key, value})});
 }
@@ -279,6 +283,20 @@ std::string resume_question(Language lang, std::string_view summary) {
         {fill(lang, {"an unfinished game was saved: {0}", "hay una partida sin terminar: {0}"},
               {summary}),
          one(lang, {"resume it? Yes or no", "¿continuarla? Sí o no"})});
+}
+
+std::string unfinished_game_kept(Language lang, std::string_view path) {
+    return sentences({fill(lang,
+                           {"the unfinished game is kept in {0}",
+                            "la partida sin terminar queda guardada en {0}"},
+                           {path})});
+}
+
+std::string unfinished_game_not_kept(Language lang, std::string_view reason) {
+    return sentences({fill(lang,
+                           {"the unfinished game cannot be kept elsewhere: {0}",
+                            "la partida sin terminar no se puede guardar aparte: {0}"},
+                           {reason})});
 }
 
 std::string need_move_to_seal(Language lang) {

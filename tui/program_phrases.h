@@ -26,6 +26,8 @@ std::string unknown_help_topic(Language lang, std::string_view topic);
 std::string unknown_command(Language lang, std::string_view text);
 std::string not_in_this_mode(Language lang, const CommandEntry& entry);
 std::string cancelled(Language lang);
+// A question that needs its answer heard something else: "Please answer yes or no."
+std::string answer_yes_or_no(Language lang);
 std::string setting_changed(Language lang, std::string_view key, std::string_view value);
 std::string settings_list(Language lang,
                           const std::vector<std::pair<std::string, std::string>>& values);
@@ -71,6 +73,9 @@ std::string save_failed(Language lang, std::string_view reason);
 std::string autosave_failed(Language lang, std::string_view reason);
 std::string adjourned_hint(Language lang);
 std::string resume_question(Language lang, std::string_view summary);
+// The saved game was not resumed: it is kept in a file of its own, or cannot be.
+std::string unfinished_game_kept(Language lang, std::string_view path);
+std::string unfinished_game_not_kept(Language lang, std::string_view reason);
 std::string need_move_to_seal(Language lang);
 std::string retrace_no_such_move(Language lang, std::string_view text);
 std::string unknown_side(Language lang, std::string_view text);

@@ -1,6 +1,8 @@
 // What a player says after the program asks or after a move is entered, in line mode through a
-// script: the piece for a promotion, a claim that goes with the entered move.
+// script: the piece for a promotion, a claim that goes with the entered move, and the
+// question whether to resume a saved game.
 #include <catch2/catch.hpp>
+#include <filesystem>
 
 #include "program_runner.h"
 
@@ -57,4 +59,41 @@ TEST_CASE("a claim after a move is entered goes with that move", "[tui][e2e]") {
     CHECK(has(said, "Black's draw claim is upheld: threefold repetition."));
     CHECK(!has(said, "rejected"));
     CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "[Result \"1/2-1/2\"]"));
+}
+
+TEST_CASE("the resume question: n is no, other words are told to answer, the game is kept",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const std::vector<std::string> args = {"--mode", "two-players"};
+    REQUIRE(run_escaque(sandbox, args, "e4\ne5\n").exit_code == 0);
+    // Leaving at the question keeps the saved game, and says so.
+    RunResult r = run_escaque(sandbox, args, "quit\n");
+    REQUIRE(r.exit_code == 0);
+    CHECK(has(spoken_text(r.said), "Resume it? Yes or no.\nThe game is saved. Goodbye."));
+    r = run_escaque(sandbox, args, "maybe\nn\nd4\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Please answer yes or no. An unfinished game was saved"));
+    CHECK(has(said, "The unfinished game is kept in "));
+    CHECK(has(said, "New game for two players."));
+    // The game not resumed is in the games folder, its moves intact.
+    const std::filesystem::path games = sandbox.root() / "data" / "escaque" / "games";
+    REQUIRE(std::filesystem::is_directory(games));
+    int kept = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(games)) {
+        CHECK(has(sandbox.read_file(entry.path()), "1. e4 e5 *"));
+        ++kept;
+    }
+    CHECK(kept == 1);
+    CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "1. d4 *"));
+}
+
+TEST_CASE("the resume question in Spanish takes s for sí", "[tui][e2e]") {
+    Sandbox sandbox;
+    const std::vector<std::string> args = {"--mode", "two-players", "--lang", "es"};
+    REQUIRE(run_escaque(sandbox, args, "e4\n").exit_code == 0);
+    const RunResult r = run_escaque(sandbox, args, "s\ne5\n");
+    REQUIRE(r.exit_code == 0);
+    CHECK(has(spoken_text(r.said), "Partida reanudada."));
+    CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "1. e4 e5 *"));
 }
