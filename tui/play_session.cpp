@@ -185,6 +185,7 @@ int PlaySession::announce_events() {
 
 void PlaySession::save() {
     const game::Game& g = game();
+    last_save_ = std::chrono::steady_clock::now();
     std::optional<std::string> failure = autosaver_.save(g, start_.tags);
     saved_ = !failure;
     if (!failure && !ctx_.settings.pgn_file.empty()) {
@@ -239,7 +240,13 @@ void PlaySession::on_time() {
     for (const game::TimeAnnouncement& t : talking_clock_.collect(g.clock()))
         say(tts::phrase_parts::sentences({ctx_.book.event(game::Event(t))}),
             t.low_time_warning ? tts::Priority::normal : tts::Priority::idle);
-    if (announce_events() > 0) save();
+    if (announce_events() > 0)
+        save();
+    else if (clock_saving_due() && std::chrono::steady_clock::now() >= *clock_saving_due()) {
+        // A kill or a crash between moves loses at most a second of the thinking time used.
+        last_save_ = std::chrono::steady_clock::now();
+        saved_ = !autosaver_.save_state(g, start_.tags);
+    }
     if (engine_ && engine_->deadline() && std::chrono::steady_clock::now() >= *engine_->deadline())
         on_engine_output();
 }
@@ -251,8 +258,15 @@ std::optional<TimePoint> PlaySession::next_wakeup() const {
         if (t && (!next || *t < *next)) next = t;
     };
     earliest(talking_clock_.next_time(g.clock(), std::chrono::steady_clock::now()));
+    earliest(clock_saving_due());
     if (engine_) earliest(engine_->deadline());
     return next;
+}
+
+std::optional<TimePoint> PlaySession::clock_saving_due() const {
+    const game::Game& g = game();
+    if (!g.clock().running() || g.over()) return std::nullopt;
+    return last_save_ + CLOCK_SAVING_INTERVAL;
 }
 
 bool PlaySession::busy() const {

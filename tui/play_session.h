@@ -51,6 +51,9 @@ private:
     void after_change();
     int announce_events(); // how many there were
     void save();
+    // When the running clocks are next saved; nothing while no clock runs.
+    std::optional<TimePoint> clock_saving_due() const;
+    static constexpr std::chrono::seconds CLOCK_SAVING_INTERVAL{1};
     bool two_step() const;
     bool computer_to_move() const;
     chess::Color acting_side() const;
@@ -102,6 +105,7 @@ private:
     std::optional<std::string> promotion_asked_; // a promotion typed without its piece
     bool autosave_failure_told_ = false;
     bool saved_ = false; // the last automatic save succeeded
+    TimePoint last_save_{}; // the clocks are saved again a second after it while they run
 };
 
 } // namespace escaque::tui

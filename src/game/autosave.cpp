@@ -25,6 +25,11 @@ std::optional<std::string> Autosaver::save(
     return write_file_atomically(score_sheet_path(), score_sheet_pgn(game, tags));
 }
 
+std::optional<std::string> Autosaver::save_state(const Game& game, const Tags& tags) {
+    if (auto error = make_folders(folder_)) return error;
+    return write_file_atomically(state_path(), serialize_game(game, tags));
+}
+
 bool Autosaver::has_unfinished_game() const {
     const auto text = read_whole_file(state_path());
     if (!text) return false;

@@ -27,6 +27,9 @@ public:
     // the game can still be saved by hand.
     std::optional<std::string> save(const Game& game,
                                     const Tags& tags);
+    // Writes the state file only: while a clock runs between moves, nothing else changes, and
+    // the score sheet holds no running time.
+    std::optional<std::string> save_state(const Game& game, const Tags& tags);
 
     // Whether a game in progress was left here (and not finished).
     bool has_unfinished_game() const;

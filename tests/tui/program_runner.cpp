@@ -209,6 +209,13 @@ Conversation::~Conversation() {
     }
 }
 
+void Conversation::kill_now() {
+    if (pid_ <= 0) return;
+    kill(pid_, SIGKILL);
+    waitpid(pid_, nullptr, 0);
+    pid_ = -1;
+}
+
 void Conversation::type(const std::string& line) {
     write_all(input_, line + "\n");
 }

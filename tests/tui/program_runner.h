@@ -76,6 +76,8 @@ public:
     // Closes standard input and waits for the end; the exit code.
     int finish(std::chrono::seconds limit = std::chrono::seconds(30));
     const std::string& out() const { return out_; }
+    // Ends the program at once with SIGKILL, as a crash or a power cut would.
+    void kill_now();
 
 private:
     void read_available(int timeout_ms);

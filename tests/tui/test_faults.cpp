@@ -3,7 +3,7 @@
 // cannot be written and a disk that fills up; a terminal shrunk to 20 x 5; SIGTERM, SIGHUP and
 // SIGINT on the curses screen. Each time the player is told in words (printed and spoken), the
 // game goes on, and it is saved and resumed with every move, or the player is told where it
-// can be saved instead.
+// can be saved instead. A SIGKILL between moves loses at most a second of the running clock.
 #include <catch2/catch.hpp>
 #include <csignal>
 #include <cstdio>
@@ -384,4 +384,24 @@ TEST_CASE("faults: SIGTERM, SIGHUP and SIGINT restore the terminal and keep ever
     REQUIRE(game);
     CHECK(game->ply_count() == 3);
     CHECK(game->result == escaque::notation::GameResult::unknown);
+}
+
+TEST_CASE("faults: SIGKILL while a clock runs loses at most a second of it", "[tui][faults][kill]") {
+    Sandbox sandbox;
+    {
+        Conversation talk(sandbox, {"--mode", "two-players", "--tc", "1+0"});
+        REQUIRE(talk.wait_for([](const std::string& out) { return has(out, "White to move."); }));
+        // White's clock runs from the start; no move is made, no event happens.
+        std::this_thread::sleep_for(3500ms);
+        talk.kill_now();
+    }
+    const RunResult again = run_escaque(sandbox, {"--line"}, "yes\nc\n");
+    INFO(again.out + again.err);
+    CHECK(again.exit_code == 0);
+    CHECK(has(again.out, "Game resumed."));
+    // 3.5 s used: the state saved every second keeps at least 2.5 s of them.
+    const bool kept = has(again.out, "White fifty-seven seconds,") ||
+                      has(again.out, "White fifty-six seconds,") ||
+                      has(again.out, "White fifty-five seconds,");
+    CHECK(kept);
 }
