@@ -135,8 +135,14 @@ std::string say(const game::TimeAnnouncement& e, const PhraseSettings& s) {
             {fill(lang, {"{0}, low time: {1}", "{0}, poco tiempo: {1}"}, {side, left})});
     // The last ten seconds are counted every second: only the number fits in a second ("White,
     // nine point zero seconds." lasts 2.4 s at 175 words a minute, so the next ones were lost).
+    // The first of a turn names the side: "Black, seven seconds.", then "Six.".
     const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(e.remaining).count();
-    if (ms >= 0 && ms < 9'500) return sentences({capitalize(count(int((ms + 500) / 1000), lang))});
+    if (ms >= 0 && ms < 9'500) {
+        const int seconds = int((ms + 500) / 1000);
+        if (e.side_named_before) return sentences({capitalize(count(seconds, lang))});
+        return sentences(
+            {side + ", " + duration_words(std::chrono::milliseconds(seconds * 1000), lang)});
+    }
     return sentences({side + ", " + left});
 }
 

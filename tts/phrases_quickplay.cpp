@@ -20,10 +20,7 @@ std::string time_of(clock::Duration d, Language lang) {
 
 // An increment is a whole number of seconds: "five seconds", never "five point zero seconds".
 std::string increment_of(clock::Duration d, Language lang) {
-    const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(d).count();
-    if (seconds == 1) return std::string(pick(lang, {"one second", "un segundo"}));
-    return number_words(static_cast<std::uint32_t>(seconds), lang) +
-           std::string(pick(lang, {" seconds", " segundos"}));
+    return duration_words(std::chrono::duration_cast<std::chrono::milliseconds>(d), lang);
 }
 
 std::string who(Color c, Language lang) { return std::string(side_subject(c, lang)); }

@@ -90,4 +90,21 @@ std::string time_words(std::chrono::milliseconds time, Language language) {
     return out;
 }
 
+std::string duration_words(std::chrono::milliseconds time, Language language) {
+    const std::int64_t ms = time.count();
+    if (ms < 0) return (language == Language::es ? "menos " : "minus ") +
+                       duration_words(-time, language);
+    const auto total = static_cast<std::uint64_t>(ms);
+    const std::uint64_t minutes = total / 60'000;
+    const std::uint64_t rest = total % 60'000;
+    std::string out;
+    if (minutes > 0) append(out, count_of(minutes, Unit::minute, language));
+    if (rest % 1000 != 0) {
+        append(out, time_words(std::chrono::milliseconds(rest), language));
+        return out;
+    }
+    if (rest > 0 || out.empty()) append(out, count_of(rest / 1000, Unit::second, language));
+    return out;
+}
+
 } // namespace escaque::tts

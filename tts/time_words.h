@@ -20,4 +20,10 @@ namespace escaque::tts {
 // Spanish: "una hora cinco minutos", "veintiún minutos", "nueve coma cuatro segundos".
 std::string time_words(std::chrono::milliseconds time, Language language);
 
+// An amount of time as set, not as read off a running clock: minutes and seconds, each said
+// when not zero, never tenths of a whole second ("ninety minutes", "three seconds", "un
+// minuto treinta segundos"); a fraction of a second in tenths ("dos coma cinco segundos").
+// For time controls and the countdown's whole seconds.
+std::string duration_words(std::chrono::milliseconds time, Language language);
+
 } // namespace escaque::tts

@@ -31,24 +31,52 @@ std::vector<game::TimeAnnouncement> TalkingClock::collect(const clock::ChessCloc
         side_ = side;
         moves_made_ = clock.moves_made(side);
         last_scheduled_ = schedule_.scheduled_at_or_above(shown);
-        last_warning_ = schedule_.warning_at_or_above(shown);
+        said_in_turn_ = false;
+        start_turn(side, shown);
         return due;
     }
     if (shown <= clock::Duration{}) return due; // the flag is the game's business
     const auto scheduled = schedule_.scheduled_at_or_above(shown);
-    const auto warning = schedule_.warning_at_or_above(shown);
     const bool new_scheduled = scheduled && (!last_scheduled_ || *scheduled < *last_scheduled_);
-    const bool new_warning = warning && (!last_warning_ || *warning < *last_warning_);
     if (new_scheduled) last_scheduled_ = scheduled;
-    if (new_warning) last_warning_ = warning;
+    // The latest warning reached: the smallest one still armed at or above the shown time.
+    std::optional<clock::Duration> warning;
+    const std::vector<clock::Duration>& warnings = schedule_.warnings();
+    std::uint32_t& armed = armed_[std::size_t(side)];
+    for (std::size_t i = warnings.size(); i-- > 0;) {
+        if (warnings[i] < shown) break;
+        if (armed & (1u << i)) warning = warnings[i];
+        armed &= ~(1u << i);
+    }
+    const bool new_warning = warning.has_value();
     if (!enabled_ || !announced(side)) return due;
     const chess::Color colour = side == clock::Side::white ? chess::WHITE : chess::BLACK;
     // A warning says the time too, so when both fall due it is the one said.
     if (new_warning)
-        due.push_back(game::TimeAnnouncement{colour, *warning, true, false, 0});
+        due.push_back(game::TimeAnnouncement{colour, *warning, true, false, 0, said_in_turn_});
     else if (new_scheduled)
-        due.push_back(game::TimeAnnouncement{colour, *scheduled, false, false, 0});
+        due.push_back(game::TimeAnnouncement{colour, *scheduled, false, false, 0, said_in_turn_});
+    said_in_turn_ = said_in_turn_ || !due.empty();
     return due;
+}
+
+void TalkingClock::start_turn(clock::Side side, clock::Duration shown) {
+    const std::vector<clock::Duration>& warnings = schedule_.warnings();
+    std::uint32_t& armed = armed_[std::size_t(side)];
+    for (std::size_t i = 0; i < warnings.size() && i < 32; ++i) {
+        const std::uint32_t bit = 1u << i;
+        if (!started_[std::size_t(side)] || shown > 2 * warnings[i]) armed |= bit;
+        if (warnings[i] >= shown) armed &= ~bit; // passed already, or the time starts there
+    }
+    started_[std::size_t(side)] = true;
+}
+
+std::optional<clock::Duration> TalkingClock::armed_warning_below(clock::Side side,
+                                                                  clock::Duration shown) const {
+    const std::vector<clock::Duration>& warnings = schedule_.warnings();
+    for (std::size_t i = std::min<std::size_t>(warnings.size(), 32); i-- > 0;)
+        if (warnings[i] < shown && (armed_[std::size_t(side)] & (1u << i))) return warnings[i];
+    return std::nullopt;
 }
 
 std::optional<clock::TimePoint> TalkingClock::next_time(const clock::ChessClock& clock,
@@ -58,7 +86,7 @@ std::optional<clock::TimePoint> TalkingClock::next_time(const clock::ChessClock&
     if (!announced(side)) return std::nullopt;
     const clock::Duration shown = clock.remaining(side);
     std::optional<clock::Duration> next = schedule_.scheduled_below(shown);
-    if (const auto w = schedule_.warning_below(shown)) next = next ? std::max(*next, *w) : *w;
+    if (const auto w = armed_warning_below(side, shown)) next = next ? std::max(*next, *w) : *w;
     // A turn not yet watched: collect() must see its start first.
     if (!watching_ || side != side_ || clock.moves_made(side) != moves_made_) return now;
     if (!next) return std::nullopt;

@@ -4,9 +4,13 @@
 // The game's clock is read-only from here (game::Game owns it and offers no way to give it a
 // schedule), so the crossings are computed from what it shows: the same rule as the clock
 // layer's own schedule — a threshold is due when the shown time reaches it, and the time a turn
-// starts with is never announced.
+// starts with is never announced. A low-time warning is said once per side: not for a time the
+// side starts the game with or below, and again only after a turn has started above twice its
+// time (a new period), so that increments lifting the clock over it do not repeat it.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -32,6 +36,10 @@ public:
 
 private:
     bool announced(clock::Side side) const { return side == clock::Side::white ? white_ : black_; }
+    void start_turn(clock::Side side, clock::Duration shown);
+    // The largest warning the side may still hear that is below `shown`.
+    std::optional<clock::Duration> armed_warning_below(clock::Side side,
+                                                       clock::Duration shown) const;
 
     clock::AnnouncementSchedule schedule_;
     bool enabled_ = true;
@@ -41,7 +49,10 @@ private:
     clock::Side side_ = clock::Side::white;
     int moves_made_ = -1;
     std::optional<clock::Duration> last_scheduled_;
-    std::optional<clock::Duration> last_warning_;
+    bool said_in_turn_ = false; // the side was named by an announcement of this turn
+    // Per side, the warnings that may still be said (bit i: the schedule's warnings()[i]).
+    std::array<std::uint32_t, 2> armed_{};
+    std::array<bool, 2> started_{};
 };
 
 } // namespace escaque::tui

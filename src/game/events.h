@@ -114,6 +114,9 @@ struct TimeAnnouncement {
     bool low_time_warning = false;
     bool overtime_period = false;
     int overtime_periods_left = 0;
+    // An earlier announcement of the same turn named the side: in the last ten seconds the
+    // number alone is then enough.
+    bool side_named_before = false;
 };
 
 struct IllegalMoveRecorded {

@@ -113,8 +113,10 @@ TEST_CASE("Flags and clock announcements, in words", "[phrases][events]") {
                 "Negras, poco tiempo: nueve coma cuatro segundos.");
     // The countdown of the last ten seconds: the number alone, to fit in its second.
     check_event(TimeAnnouncement{WHITE, 10s}, "White, ten seconds.", "Blancas, diez segundos.");
-    check_event(TimeAnnouncement{WHITE, 9s}, "Nine.", "Nueve.");
-    check_event(TimeAnnouncement{BLACK, 1s}, "One.", "Uno.");
+    check_event(TimeAnnouncement{WHITE, 9s, false, false, 0, true}, "Nine.", "Nueve.");
+    check_event(TimeAnnouncement{BLACK, 1s, false, false, 0, true}, "One.", "Uno.");
+    // A turn that starts below ten seconds: its first number says whose clock it is.
+    check_event(TimeAnnouncement{BLACK, 7s}, "Black, seven seconds.", "Negras, siete segundos.");
     check_event(TimeAnnouncement{WHITE, 30s, false, true, 3},
                 "White, overtime period: thirty seconds; three periods left.",
                 "Blancas, periodo extra: treinta segundos; quedan tres periodos.");

@@ -4,6 +4,7 @@
 
 using namespace std::chrono_literals;
 using escaque::tts::Language;
+using escaque::tts::duration_words;
 using escaque::tts::time_words;
 
 TEST_CASE("English clock readings: hours and minutes from one hour up", "[words][time]") {
@@ -49,6 +50,19 @@ TEST_CASE("Spanish clock readings", "[words][time]") {
     CHECK(time_words(45s, Language::es) == "cuarenta y cinco segundos");
     CHECK(time_words(9400ms, Language::es) == "nueve coma cuatro segundos");
     CHECK(time_words(1500ms, Language::es) == "uno coma cinco segundos");
+}
+
+TEST_CASE("Amounts of time as set, in whole units", "[words][time]") {
+    CHECK(duration_words(90min, Language::en) == "ninety minutes");
+    CHECK(duration_words(3s, Language::en) == "three seconds");
+    CHECK(duration_words(1s, Language::en) == "one second");
+    CHECK(duration_words(1min + 30s, Language::en) == "one minute thirty seconds");
+    CHECK(duration_words(0s, Language::en) == "zero seconds");
+    CHECK(duration_words(2500ms, Language::en) == "two point five seconds");
+    CHECK(duration_words(3s, Language::es) == "tres segundos");
+    CHECK(duration_words(1s, Language::es) == "un segundo");
+    CHECK(duration_words(21min, Language::es) == "veintiún minutos");
+    CHECK(duration_words(7s, Language::es) == "siete segundos");
 }
 
 TEST_CASE("Clock readings never use digits or colons", "[words][time]") {

@@ -64,3 +64,66 @@ TEST_CASE("only the chosen sides are announced, and only while enabled", "[tui][
     CHECK(talking.collect(chess_clock).empty());
     CHECK_FALSE(talking.next_time(chess_clock, time.now()));
 }
+
+TEST_CASE("a low-time warning is said once per side, not for the time the game starts with",
+          "[tui][clock]") {
+    test::ManualTimeSource time;
+    // Five minutes plus three seconds, warnings at five minutes and one minute: the five-minute
+    // warning never applies, and increments lifting the clock over a warning do not repeat it.
+    clock::ChessClock chess_clock(time, clock::TimeControl::fischer(5min, 3s));
+    tui::TalkingClock talking(clock::AnnouncementSchedule::talking_clock({5min, 1min}));
+    chess_clock.start();
+    std::vector<game::TimeAnnouncement> warnings;
+    const auto watch = [&](clock::Duration how_long) {
+        for (clock::Duration t{}; t < how_long; t += 100ms) {
+            time.advance(100ms);
+            for (const game::TimeAnnouncement& a : talking.collect(chess_clock))
+                if (a.low_time_warning) warnings.push_back(a);
+        }
+    };
+    for (int move = 0; move < 6; ++move) { // 2 s a move: each turn starts above five minutes
+        watch(2s);
+        chess_clock.press();
+    }
+    CHECK(warnings.empty());
+    // White (5:03) thinks down to 1:01, gets 1:04 with the increment, then falls below 1:00.
+    watch(4min + 2s);
+    CHECK(warnings.empty());
+    chess_clock.press();
+    watch(1s);
+    chess_clock.press();
+    watch(5s);
+    REQUIRE(warnings.size() == 1);
+    CHECK(warnings[0].side == chess::WHITE);
+    CHECK(warnings[0].remaining == 1min);
+    chess_clock.press();
+    watch(1s);
+    chess_clock.press();
+    watch(3s); // White, lifted to 1:02 by the increment, crosses one minute again: not said
+    CHECK(warnings.size() == 1);
+}
+
+TEST_CASE("the countdown names the side first in each turn", "[tui][clock]") {
+    test::ManualTimeSource time;
+    clock::ChessClock chess_clock(time, clock::TimeControl::sudden_death(12s));
+    tui::TalkingClock talking(clock::AnnouncementSchedule::talking_clock());
+    chess_clock.start();
+    talking.collect(chess_clock);
+    time.advance(2s); // White 10 s
+    auto due = talking.collect(chess_clock);
+    REQUIRE(due.size() == 1);
+    CHECK_FALSE(due[0].side_named_before);
+    time.advance(1s); // White 9 s: the number alone
+    due = talking.collect(chess_clock);
+    REQUIRE(due.size() == 1);
+    CHECK(due[0].side_named_before);
+    chess_clock.press();
+    talking.collect(chess_clock);
+    chess_clock.press(); // Black moved at once: White's turn starts at 9 s
+    talking.collect(chess_clock);
+    time.advance(1s);
+    due = talking.collect(chess_clock);
+    REQUIRE(due.size() == 1);
+    CHECK(due[0].remaining == 8s);
+    CHECK_FALSE(due[0].side_named_before); // "White, eight seconds."
+}
