@@ -216,6 +216,10 @@ std::string PhraseBook::refusal(const game::GameRefusal& refusal) const {
     case game::Refusal::offer_too_early:
         text = {"a draw cannot be offered yet", "todavía no se pueden ofrecer tablas"};
         break;
+    case game::Refusal::agreement_too_early:
+        text = {"a draw can be agreed only after both players have moved",
+                "solo se pueden acordar tablas cuando los dos jugadores han movido"};
+        break;
     case game::Refusal::offer_too_soon_again:
         text = {"a draw was offered too recently", "se ofrecieron tablas hace muy poco"};
         break;

@@ -153,6 +153,10 @@ void PlaySession::draw_command(const ParsedCommand& c) {
     }
     if (pending_) {
         // RULES.md §9.8: entered, not yet confirmed: the offer goes with the move.
+        if (auto refusal = g.offer_refusal(g.side_to_move())) {
+            refused(*refusal);
+            return;
+        }
         pending_offer_ = true;
         say(phrases::offer_goes_with_move(ctx_.language()));
         return;

@@ -26,6 +26,8 @@ const char* describe(Refusal refusal) {
     case Refusal::not_your_turn: return "it is not your turn";
     case Refusal::no_offer_to_answer: return "there is no draw offer to answer";
     case Refusal::offer_too_early: return "a draw cannot be offered yet";
+    case Refusal::agreement_too_early:
+        return "a draw can be agreed only after both players have moved";
     case Refusal::offer_too_soon_again: return "a draw was offered too recently";
     case Refusal::offer_already_pending: return "a draw offer is already waiting for an answer";
     case Refusal::intended_move_illegal: return "the move given with the claim is not legal";
@@ -125,12 +127,8 @@ Action Game::play(Move move, bool offer_draw) {
     if (sealed_) return refuse(Refusal::move_sealed);
     if (awaiting_arbiter()) return refuse(Refusal::awaiting_arbiter);
     if (!position().is_legal(move)) return refuse(Refusal::illegal_move);
-    if (offer_draw) {
-        const Color mover = side_to_move();
-        const int move_number = position().fullmove_number();
-        if (move_number < setup_.offers.minimum_move) offer_draw = false;
-        if (move_number - last_offer_move_[mover] < setup_.offers.moves_between) offer_draw = false;
-    }
+    // An offer that could not stand is not made; the program asks offer_refusal() first.
+    if (offer_draw && offer_refusal(side_to_move())) offer_draw = false;
     make_move(move, offer_draw);
     return Ok{};
 }
@@ -223,14 +221,28 @@ void Game::end_game(Outcome outcome, Termination reason, std::optional<Color> si
     events_.push_back(GameOver{result_});
 }
 
+bool Game::has_moved(Color side) const {
+    return ply_count() >= (start_position().side_to_move() == side ? 1 : 2);
+}
+
+std::optional<GameRefusal> Game::offer_refusal(Color by) const {
+    // The offer goes with a move of `by`, made or about to be: the move it is counted at.
+    const int move_number = position().fullmove_number();
+    if (move_number < setup_.offers.minimum_move) return GameRefusal{Refusal::offer_too_early, {}};
+    if (move_number - last_offer_move_[by] < setup_.offers.moves_between)
+        return GameRefusal{Refusal::offer_too_soon_again, {}};
+    // Current 9.1.1: the opponent answers before his next move, so he must have moved already.
+    if (profile_.agreement_needs_both_moved() && !has_moved(~by))
+        return GameRefusal{Refusal::agreement_too_early, {}};
+    return std::nullopt;
+}
+
 Action Game::offer_draw(Color by) {
     tick();
     if (over()) return refuse(Refusal::game_over);
     if (pending_offer_) return refuse(Refusal::offer_already_pending);
+    if (auto refusal = offer_refusal(by)) return refuse(refusal->reason, refusal->detail);
     const int move_number = position().fullmove_number();
-    if (move_number < setup_.offers.minimum_move) return refuse(Refusal::offer_too_early);
-    if (move_number - last_offer_move_[by] < setup_.offers.moves_between)
-        return refuse(Refusal::offer_too_soon_again);
     pending_offer_ = by;
     last_offer_move_[by] = move_number;
     if (!plies_.empty() && side_to_move() != by) plies_.back().draw_offer = true;
@@ -242,12 +254,9 @@ Action Game::accept_draw(Color by) {
     tick();
     if (over()) return refuse(Refusal::game_over);
     if (!pending_offer_ || *pending_offer_ == by) return refuse(Refusal::no_offer_to_answer);
-    if (profile_.agreement_needs_both_moved()) {
-        // Current 9.1.1: both players must have made at least one move.
-        const bool white_moved = ply_count() >= (start_position().side_to_move() == chess::WHITE ? 1 : 2);
-        const bool black_moved = ply_count() >= (start_position().side_to_move() == chess::BLACK ? 1 : 2);
-        if (!white_moved || !black_moved) return refuse(Refusal::offer_too_early);
-    }
+    // Current 9.1.1: both players must have made at least one move.
+    if (profile_.agreement_needs_both_moved() && (!has_moved(chess::WHITE) || !has_moved(chess::BLACK)))
+        return refuse(Refusal::agreement_too_early);
     events_.push_back(DrawAccepted{by});
     end_game(Outcome::draw, Termination::agreement, std::nullopt);
     return Ok{};

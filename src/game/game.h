@@ -52,7 +52,8 @@ enum class Refusal {
     illegal_move,
     not_your_turn,
     no_offer_to_answer,
-    offer_too_early,        // before the minimum move, or (current 9.1.1) before both moved
+    offer_too_early,        // before the event's minimum move
+    agreement_too_early,    // current 9.1.1: not both players will have moved by the answer
     offer_too_soon_again,   // the throttle
     offer_already_pending,
     intended_move_illegal,
@@ -155,6 +156,10 @@ public:
     // mover offers a draw with his move (9.1.2.1).
     Action play(Move move, bool offer_draw = false);
     Action offer_draw(Color by);
+    // Why an offer by `by` (now, or with the move he is about to make) could not stand: too
+    // early for the event, too soon after his last, or (current rules) one the opponent could
+    // not accept because he has not moved yet. Nothing when it may be made.
+    std::optional<GameRefusal> offer_refusal(Color by) const;
     Action accept_draw(Color by);
     Action decline_draw(Color by);
     // A 9.2 / 9.3 claim by the side to move, with the intended move when the position is
@@ -219,6 +224,7 @@ public:
 
 private:
     void make_move(Move move, bool offer_draw);
+    bool has_moved(Color side) const; // at least one move of this side in the game
     void check_automatic_endings();
     void end_game(Outcome outcome, Termination reason, std::optional<Color> side);
     void handle_flag(Color side);

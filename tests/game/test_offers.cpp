@@ -29,7 +29,7 @@ TEST_CASE("an offer lapses when the opponent moves instead of answering", "[game
 
 TEST_CASE("an offer can be declined; one's own offer cannot be accepted", "[game][offers]") {
     GameFixture f(GameFixture::setup());
-    f.play("e2e4");
+    f.play_all({"e2e4", "e7e5", "g1f3"});
     REQUIRE(f.game.offer_draw(chess::WHITE));
     const auto own = f.game.accept_draw(chess::WHITE);
     REQUIRE_FALSE(own);
@@ -40,11 +40,25 @@ TEST_CASE("an offer can be declined; one's own offer cannot be accepted", "[game
 }
 
 TEST_CASE("agreement needs both players to have moved (current 9.1.1)", "[game][offers]") {
+    // White's offer before Black has moved could never be accepted: it is refused, with or
+    // without a move, and no offer stands.
     GameFixture now(GameFixture::setup());
+    const auto first = now.game.offer_refusal(chess::WHITE);
+    REQUIRE(first);
+    CHECK(first->reason == Refusal::agreement_too_early);
+    const auto before_moving = now.game.offer_draw(chess::WHITE);
+    REQUIRE_FALSE(before_moving);
+    CHECK(before_moving.error().reason == Refusal::agreement_too_early);
     now.play("e2e4", true);
-    const auto early = now.game.accept_draw(chess::BLACK);
-    REQUIRE_FALSE(early);
-    CHECK(early.error().reason == Refusal::offer_too_early);
+    CHECK_FALSE(now.game.pending_offer());
+    const auto after_moving = now.game.offer_draw(chess::WHITE);
+    REQUIRE_FALSE(after_moving);
+    CHECK(after_moving.error().reason == Refusal::agreement_too_early);
+    // Black's offer with his first move stands: White has moved.
+    CHECK_FALSE(now.game.offer_refusal(chess::BLACK));
+    now.play("e7e5", true);
+    REQUIRE(now.game.pending_offer() == chess::BLACK);
+    REQUIRE(now.game.accept_draw(chess::WHITE));
 
     GameFixture old(GameFixture::setup(std::string(chess::START_FEN), "", RulesEdition::edition2001));
     old.play("e2e4", true);
@@ -55,12 +69,13 @@ TEST_CASE("repeated offers are throttled", "[game][offers]") {
     game::GameSetup setup = GameFixture::setup();
     setup.offers.moves_between = 3;
     GameFixture f(setup);
-    f.play("e2e4", true);
+    f.play_all({"e2e4", "e7e5"});
+    f.play("g1f3", true); // offered at move 2
     REQUIRE(f.game.decline_draw(chess::BLACK));
-    f.play("e7e5");
+    f.play("b8c6");
     const auto again = f.game.offer_draw(chess::WHITE);
     REQUIRE_FALSE(again);
     CHECK(again.error().reason == Refusal::offer_too_soon_again);
-    f.play_all({"g1f3", "b8c6", "f1c4", "g8f6"});
-    REQUIRE(f.game.offer_draw(chess::WHITE));
+    f.play_all({"f1c4", "g8f6", "d2d3", "f8c5"});
+    REQUIRE(f.game.offer_draw(chess::WHITE)); // move 5
 }
