@@ -34,6 +34,11 @@ std::string count(int n, Language lang) {
 
 std::string say(const game::DrawOffered& e, const PhraseSettings& s) {
     const Language lang = s.wording.language;
+    if (e.by_claim)
+        return sentences({fill(lang,
+                               {"{0}'s claim stands as a draw offer",
+                                "la reclamación de {0} queda como oferta de tablas"},
+                               {subject(e.by, lang)})});
     return sentences(
         {fill(lang, {"{0} offers a draw", "{0} ofrecen tablas"}, {subject(e.by, lang)})});
 }

@@ -70,6 +70,7 @@ struct MoveMade {
 
 struct DrawOffered {
     Color by;
+    bool by_claim = false; // a rejected draw claim stands as an offer (9.1.2.4)
 };
 struct DrawAccepted {
     Color by;

@@ -63,9 +63,11 @@ Action Game::claim_draw(std::optional<Move> intended) {
               : std::string()));
     events_.push_back(rejected);
     if (intended) make_move(*intended, false);
-    if (!over() && !pending_offer_) {
+    // Not when the opponent could not accept it (current 9.1.1: he has not moved yet).
+    const bool acceptable = !profile_.agreement_needs_both_moved() || has_moved(~by);
+    if (!over() && !pending_offer_ && acceptable) {
         pending_offer_ = by;
-        events_.push_back(DrawOffered{by});
+        events_.push_back(DrawOffered{by, true});
     }
     return Ok{};
 }

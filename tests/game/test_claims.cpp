@@ -146,7 +146,11 @@ TEST_CASE("a false claim now: opponent +2 min (1 min rapid/blitz), claimant unch
     CHECK(standard.game.ply_count() == 1); // the intended move was played (9.5.3)
     CHECK(standard.remaining(chess::BLACK) == 92min);
     CHECK(standard.remaining(chess::WHITE) == 90min - 10s + 30s);
-    // The claim stands as a draw offer to the opponent (9.1.2.4).
+    // The claim would stand as a draw offer (9.1.2.4), but Black could not accept it before
+    // his first move (9.1.1).
+    CHECK_FALSE(standard.game.pending_offer());
+    standard.play("e7e5");
+    REQUIRE(standard.game.claim_draw(standard.move("g1f3")));
     CHECK(standard.game.pending_offer() == chess::WHITE);
 
     GameFixture rapid(GameFixture::setup(std::string(chess::START_FEN), "15+10",

@@ -35,6 +35,8 @@ using Texts = std::vector<std::string>;
 TEST_CASE("Draw offers and their answers", "[phrases][events]") {
     check_event(DrawOffered{WHITE}, "White offers a draw.", "Las blancas ofrecen tablas.");
     check_event(DrawOffered{BLACK}, "Black offers a draw.", "Las negras ofrecen tablas.");
+    check_event(DrawOffered{WHITE, true}, "White's claim stands as a draw offer.",
+                "La reclamación de las blancas queda como oferta de tablas.");
     check_event(DrawAccepted{BLACK}, "Black accepts the draw.", "Las negras aceptan las tablas.");
     check_event(DrawDeclined{WHITE}, "White declines the draw.",
                 "Las blancas rechazan las tablas.");
@@ -233,11 +235,13 @@ TEST_CASE("Every result with its reason", "[phrases][events][results]") {
 
 TEST_CASE("A game's events as they come: offer, lapse, acceptance", "[phrases][events]") {
     GameFixture f(GameFixture::setup());
-    f.play("e2e4", true);
-    f.play("e7e5");
+    f.play_all({"e2e4", "e7e5"});
+    f.game.take_events();
+    f.play("g1f3", true);
+    f.play("b8c6");
     CHECK(said(english(), f.game.take_events()) ==
-          Texts{"pawn from Eva two to Eva four", "White offers a draw.",
-                "White's draw offer has lapsed.", "pawn from Eva seven to Eva five"});
+          Texts{"knight from Gustav one to Felix three", "White offers a draw.",
+                "White's draw offer has lapsed.", "knight from Bella eight to Cesar six"});
     REQUIRE(f.game.offer_draw(BLACK));
     REQUIRE(f.game.accept_draw(WHITE));
     CHECK(said(spanish(), f.game.take_events()) == Texts{"Las negras ofrecen tablas.",
@@ -248,10 +252,19 @@ TEST_CASE("A game's events as they come: offer, lapse, acceptance", "[phrases][e
 TEST_CASE("A game's events as they come: false claims in both editions", "[phrases][events]") {
     GameFixture now(GameFixture::setup(std::string(chess::START_FEN), "90+30",
                                        RulesEdition::current, Strictness::tournament));
-    REQUIRE(now.game.claim_draw(now.move("e2e4")));
+    now.play_all({"e2e4", "e7e5"});
+    now.game.take_events();
+    REQUIRE(now.game.claim_draw(now.move("g1f3")));
     CHECK(said(english(), now.game.take_events()) ==
           Texts{"White's draw claim is rejected; Black gets two minutes.",
-                "pawn from Eva two to Eva four", "White offers a draw."});
+                "knight from Gustav one to Felix three", "White's claim stands as a draw offer."});
+    // Before Black's first move the claim cannot stand as an offer: Black could not accept it.
+    GameFixture first(GameFixture::setup(std::string(chess::START_FEN), "90+30",
+                                         RulesEdition::current, Strictness::tournament));
+    REQUIRE(first.game.claim_draw(first.move("e2e4")));
+    CHECK(said(english(), first.game.take_events()) ==
+          Texts{"White's draw claim is rejected; Black gets two minutes.",
+                "pawn from Eva two to Eva four"});
 
     GameFixture old(GameFixture::setup(std::string(chess::START_FEN), "60+0",
                                        RulesEdition::edition2001, Strictness::tournament));
@@ -260,7 +273,7 @@ TEST_CASE("A game's events as they come: false claims in both editions", "[phras
     CHECK(said(spanish(), old.game.take_events()) ==
           Texts{"Se rechaza la reclamación de tablas de las blancas; las negras reciben tres "
                 "minutos. Las blancas tienen ahora cuatro minutos.",
-                "Las blancas ofrecen tablas."});
+                "La reclamación de las blancas queda como oferta de tablas."});
 }
 
 TEST_CASE("A game's events as they come: illegal moves and a flag", "[phrases][events]") {
