@@ -19,10 +19,6 @@ struct MoveForm {
     bool check_as_sentence = true;
 };
 
-// The facts of a move, as the game layer reports them when it is played.
-// Precondition: m is legal in `before`.
-game::MoveMade move_facts(const chess::Position& before, chess::Move m);
-
 std::string move_text(const game::MoveMade& move, const Wording& wording, MoveForm form);
 
 } // namespace escaque::tts::phrase_moves

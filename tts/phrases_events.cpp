@@ -4,6 +4,7 @@
 
 #include <chrono>
 
+#include "tts/phrase_moves.h"
 #include "tts/phrase_parts.h"
 #include "tts/time_words.h"
 
@@ -74,9 +75,10 @@ std::string say(const game::ClaimUpheld& e, const PhraseSettings& s) {
     // 9.2.1.1: the claim named a move that would bring the position about. It is not played,
     // but the players may want to hear which one the arbiter judged.
     if (!e.intended || s.verbosity == Verbosity::brief) return sentences({upheld});
+    // Said as any move is ("knight from Felix six to Gustav eight", "short castling").
     const std::string intended =
-        fill(lang, {"intended move from {0} to {1}", "jugada anunciada de {0} a {1}"},
-             {square_of(e.intended->from(), s.wording), square_of(e.intended->to(), s.wording)});
+        fill(lang, {"intended move: {0}", "jugada anunciada: {0}"},
+             {phrase_moves::move_text(*e.intended, s.wording, {true, false, false})});
     return sentences({upheld, intended});
 }
 

@@ -16,27 +16,6 @@ using namespace phrase_parts;
 
 namespace phrase_moves {
 
-game::MoveMade move_facts(const Position& before, Move m) {
-    game::MoveMade made;
-    made.move = m;
-    made.mover = before.side_to_move();
-    made.piece = type_of(before.moved_piece(m));
-    made.captured = before.captured_type(m);
-    made.en_passant = m.type() == EN_PASSANT;
-    made.promotion = m.type() == PROMOTION ? m.promotion_type() : NO_PIECE_TYPE;
-    if (m.type() == CASTLING) {
-        // Castling is "king takes own rook": the rook stands on the side castled to.
-        made.castling_king_side = m.to() > m.from();
-        made.castling_queen_side = !made.castling_king_side;
-    }
-    made.san = notation::to_san(before, m);
-    Position after = before;
-    after.do_move(m);
-    made.check = after.in_check();
-    made.checkmate = made.check && !has_legal_move(after);
-    return made;
-}
-
 namespace {
 
 // SAN names the departure file or rank ("Nbd2", "R1e2", "Qh4xe1") when two pieces of a kind
@@ -136,7 +115,6 @@ std::string move_text(const game::MoveMade& m, const Wording& w, MoveForm form) 
 
 } // namespace phrase_moves
 
-using phrase_moves::move_facts;
 using phrase_moves::move_text;
 using phrase_moves::MoveForm;
 
@@ -147,14 +125,14 @@ std::string PhraseBook::move(const game::MoveMade& made) const {
 }
 
 std::string PhraseBook::describe_move(const Position& before, Move m) const {
-    return move(move_facts(before, m));
+    return move(game::describe_move(before, m));
 }
 
 std::string PhraseBook::confirm_move(const Position& before, Move m) const {
     const Language lang = settings_.wording.language;
     // The departure square is always said: the point is to catch a slip before it counts.
     const std::string entered =
-        move_text(move_facts(before, m), settings_.wording, MoveForm{true, false, true});
+        move_text(game::describe_move(before, m), settings_.wording, MoveForm{true, false, true});
     return sentences({fill(lang, {"you entered: {0}", "has introducido: {0}"}, {entered}),
                       pick(lang, {"confirm with Enter", "confirma con Intro"})});
 }
@@ -164,7 +142,7 @@ std::string PhraseBook::last_move(const game::Game& game) const {
     if (game.ply_count() == 0)
         return std::string(pick(lang, {"no moves yet", "todavía no hay jugadas"}));
     const int ply = game.ply_count() - 1;
-    const game::MoveMade made = move_facts(game.position_at(ply), game.plies()[ply].move);
+    const game::MoveMade made = game::describe_move(game.position_at(ply), game.plies()[ply].move);
     const bool full = settings_.verbosity != Verbosity::brief;
     return std::string(pick(lang, {"last move: ", "última jugada: "})) +
            move_text(made, settings_.wording, MoveForm{full, full, true});
@@ -196,7 +174,7 @@ std::string PhraseBook::history(const game::Game& game, int n) const {
             if (mover == BLACK) label += ", " + std::string(side_label(BLACK, lang));
         }
         items.push_back(
-            move_text(move_facts(before, game.plies()[ply].move), settings_.wording, form));
+            move_text(game::describe_move(before, game.plies()[ply].move), settings_.wording, form));
     }
     flush();
     return out;

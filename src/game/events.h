@@ -6,6 +6,7 @@
 #include <string>
 #include <variant>
 
+#include "chess/position.h"
 #include "chess/types.h"
 #include "clock/time_types.h"
 #include "game/rules_profile.h"
@@ -67,6 +68,9 @@ struct MoveMade {
     bool checkmate = false;
     std::string san; // canonical English SAN
 };
+// What a move does, told before it is made (the ply is left 0).
+MoveMade describe_move(const chess::Position& before, Move move);
+
 
 struct DrawOffered {
     Color by;
@@ -86,7 +90,7 @@ struct DrawOfferLapsed {
 struct ClaimUpheld {
     Color by;
     ClaimKind kind;
-    std::optional<Move> intended; // "about to appear": the claim came with this move
+    std::optional<MoveMade> intended; // "about to appear": the claim came with this move
 };
 
 struct ClaimRejected {

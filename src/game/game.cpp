@@ -138,23 +138,9 @@ void Game::make_move(Move move, bool offer_draw) {
     const Color mover = before.side_to_move();
     // `before` is positions_.back(), which the push_back below may move: keep what is needed.
     const int move_number = before.fullmove_number();
-    MoveMade made;
-    made.move = move;
-    made.mover = mover;
-    made.piece = type_of(before.moved_piece(move));
-    made.captured = before.captured_type(move);
-    made.en_passant = move.type() == chess::EN_PASSANT;
-    made.promotion = move.type() == chess::PROMOTION ? move.promotion_type() : chess::NO_PIECE_TYPE;
-    if (move.type() == chess::CASTLING) {
-        made.castling_king_side = move.to() > move.from();
-        made.castling_queen_side = !made.castling_king_side;
-    }
-    made.san = notation::to_san(before, move);
-
+    MoveMade made = describe_move(before, move);
     chess::Position after = before;
     after.do_move(move);
-    made.check = after.in_check();
-    made.checkmate = made.check && !chess::has_legal_move(after);
 
     if (clock_->started() && !clock_->paused()) {
         const clock::PressResult press = clock_->press();

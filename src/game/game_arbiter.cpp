@@ -39,7 +39,8 @@ Action Game::claim_draw(std::optional<Move> intended) {
         note(std::string(color_name(by)) + " claims a draw by " +
              (*kind == ClaimKind::threefold_repetition ? "threefold repetition" : "the 50-move rule") +
              with_move + ": upheld");
-        events_.push_back(ClaimUpheld{by, *kind, intended});
+        events_.push_back(ClaimUpheld{
+            by, *kind, intended ? std::optional(describe_move(position(), *intended)) : std::nullopt});
         end_game(Outcome::draw, *kind == ClaimKind::threefold_repetition
                                     ? Termination::threefold_repetition
                                     : Termination::fifty_moves,

@@ -52,19 +52,25 @@ TEST_CASE("Upheld claims, with the intended move when there was one", "[phrases]
                 "Black's draw claim is upheld: the fifty-move rule.",
                 "Se acepta la reclamación de tablas de las negras: la regla de los cincuenta "
                 "movimientos.");
+    const chess::Position start = *chess::parse_fen(chess::START_FEN);
     const ClaimUpheld with_move{WHITE, ClaimKind::threefold_repetition,
-                                chess::Move(chess::SQ_G1, chess::SQ_F3)};
+                                describe_move(start, chess::Move(chess::SQ_G1, chess::SQ_F3))};
     CHECK(english().event(with_move) ==
-          "White's draw claim is upheld: threefold repetition. Intended move from Gustav one to "
-          "Felix three.");
+          "White's draw claim is upheld: threefold repetition. Intended move: knight from Gustav "
+          "one to Felix three.");
     CHECK(spanish(Verbosity::verbose).event(with_move) ==
           "Se acepta la reclamación de tablas de las blancas: triple repetición. Jugada "
-          "anunciada de Gustav uno a Felix tres.");
+          "anunciada: caballo de Gustav uno a Felix tres.");
     CHECK(book(Language::en, SquareStyle::letters).event(with_move) ==
-          "White's draw claim is upheld: threefold repetition. Intended move from g1 to f3.");
-    CHECK(book(Language::es, SquareStyle::nato).event(with_move) ==
-          "Se acepta la reclamación de tablas de las blancas: triple repetición. Jugada "
-          "anunciada de golf uno a foxtrot tres.");
+          "White's draw claim is upheld: threefold repetition. Intended move: knight from g1 to "
+          "f3.");
+    // Castling is said as castling, not as the king's move onto its rook.
+    const chess::Position castle = *chess::parse_fen("4k3/8/8/8/8/8/8/4K2R w K - 99 60");
+    const ClaimUpheld castling{WHITE, ClaimKind::fifty_moves,
+                               describe_move(castle, chess::Move::make<chess::CASTLING>(
+                                                         chess::SQ_E1, chess::SQ_H1))};
+    CHECK(english().event(castling) ==
+          "White's draw claim is upheld: the fifty-move rule. Intended move: short castling.");
     CHECK(english(Verbosity::brief).event(with_move) ==
           "White's draw claim is upheld: threefold repetition.");
 }
