@@ -6,6 +6,7 @@
 #include "chess/chess960.h"
 #include "chess/fen.h"
 #include "clock/human_time_control.h"
+#include "clock/pgn_time_control.h"
 #include "engine/engine_spec.h"
 #include "game/atomic_file.h"
 #include "game/save_file.h"
@@ -95,6 +96,12 @@ from_save_text(const Settings& settings, const clock::TimeSource& time, const st
     return start;
 }
 
+std::string pgn_tag(const notation::PgnGame& pgn, std::string_view name) {
+    for (const notation::PgnTag& tag : pgn.tags)
+        if (tag.name == name) return tag.value;
+    return {};
+}
+
 Result<GameStart, std::string>
 from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std::string& text) {
     std::vector<notation::PgnGame> games = notation::read_pgn(text);
@@ -104,13 +111,30 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
     auto setup = base_setup(settings);
     if (!setup) return unexpected(setup.error());
     setup->start = pgn.start;
+    // The file's time control, unless one is asked for on the command line.
+    if (!setup->control.is_timed())
+        if (const std::string tag = pgn_tag(pgn, "TimeControl"); !tag.empty())
+            if (const auto control = clock::parse_pgn_time_control(tag); control && control->is_timed())
+                setup->control = *control;
     GameStart start;
     start.game.emplace(time, std::move(*setup));
+    game::Game& g = *start.game;
+    // With a clock, the moves press it, so that each side's moves count towards its controls.
+    const bool timed = g.setup().control.is_timed();
+    if (timed) g.start();
+    std::optional<notation::ClockTime> last_clock[chess::COLOR_NB];
     for (const notation::PgnMove& m : pgn.mainline.moves) {
-        if (auto played = start.game->play(m.move, m.draw_offer); !played)
+        const chess::Color mover = g.side_to_move();
+        if (auto played = g.play(m.move, m.draw_offer); !played)
             return unexpected("move " + m.san + ": " + game::describe(played.error().reason));
+        if (m.clock) last_clock[mover] = *m.clock;
     }
-    start.game->take_events(); // the moves of the file are not news
+    // Then each side has the time its last [%clk] says.
+    if (timed && !g.over())
+        for (const chess::Color side : {chess::WHITE, chess::BLACK})
+            if (last_clock[side])
+                g.adjust_time(side, *last_clock[side] - g.clock().remaining(game::side_of(side)));
+    g.take_events(); // the moves of the file are not news
     for (const notation::PgnTag& tag : pgn.tags) start.tags.emplace_back(tag.name, tag.value);
     start.resumed = true;
     take_program_tags(start, settings);

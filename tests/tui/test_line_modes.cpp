@@ -241,3 +241,22 @@ TEST_CASE("speech can also be written as WAV files", "[tui][e2e]") {
     CHECK(std::filesystem::exists(folder / "0001.wav"));
     CHECK(std::filesystem::exists(folder / "0002.wav"));
 }
+
+TEST_CASE("a PGN score sheet loaded plays on with its time control and its clocks", "[tui][e2e]") {
+    Sandbox sandbox;
+    const std::filesystem::path file = sandbox.root() / "game.pgn";
+    sandbox.write_file(file, "[Event \"Club\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n"
+                             "[TimeControl \"300+3\"]\n\n"
+                             "1. e4 {[%clk 0:04:50]} 1... e5 {[%clk 0:04:30.5]} 2. Nf3 "
+                             "{[%clk 0:04:12]} *\n");
+    const RunResult r =
+        run_escaque(sandbox, {"--mode", "record", "--load", file.string()}, "c\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Game resumed."));
+    // Black's clock runs from 4:30.5 while the program starts and answers.
+    CHECK((has(said, "White four minutes twelve seconds, Black four minutes thirty seconds.") ||
+           has(said, "White four minutes twelve seconds, Black four minutes twenty-nine seconds.")));
+    CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"),
+              "[TimeControl \"300+3\"]"));
+}
