@@ -89,7 +89,7 @@ int run_pgn(int argc, char** argv) {
         }
         any_error = any_error || tally.errors > 0;
         if (check)
-            std::printf("%s: %d game%s, %d moves, %d with errors, %d notices\n", path.c_str(),
+            std::printf("%s: %d game%s, %d plies, %d with errors, %d notices\n", path.c_str(),
                         tally.games, tally.games == 1 ? "" : "s", tally.moves, tally.errors,
                         tally.notices);
     }

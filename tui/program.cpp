@@ -9,6 +9,7 @@
 #include "app.h"
 #include "commands.h"
 #include "game/atomic_file.h"
+#include "game/score_sheet.h"
 #include "game_factory.h"
 #include "line_terminal.h"
 #include "main_loop.h"
@@ -30,21 +31,31 @@ using namespace std::chrono_literals;
 // How long quitting waits for the last words ("Goodbye") to be spoken.
 constexpr std::chrono::milliseconds farewell_wait = 3s;
 
-Result<notation::PgnGame, std::string> game_to_review(const Settings& settings) {
+// The first game of a PGN file or the game of an escaque save file, and how many the file has.
+Result<std::pair<notation::PgnGame, int>, std::string>
+game_to_review(const Settings& settings, const clock::TimeSource& time) {
     std::string path = expand_home(settings.load_file);
     if (path.empty()) path = game::Autosaver(game::default_state_folder()).score_sheet_path();
-    const auto text = game::read_whole_file(path);
+    auto text = game::read_whole_file(path);
     if (!text) return unexpected("cannot read " + path);
+    if (text->starts_with("escaque-save")) {
+        // Reviewed through its score sheet, as it would be written out.
+        auto saved = load_game_file(settings, time, path);
+        if (!saved) return unexpected(path + ": " + saved.error());
+        text = game::score_sheet_pgn(*saved->game, saved->tags);
+    }
     std::vector<notation::PgnGame> games = notation::read_pgn(*text);
     if (games.empty()) return unexpected(path + ": no game in the file");
     if (games.front().error) return unexpected(path + ": " + games.front().error->text());
-    return std::move(games.front());
+    const int count = int(games.size());
+    return std::pair(std::move(games.front()), count);
 }
 
 // What the program starts with, chosen before the screen opens so that a bad FEN or an
 // unreadable file is reported on a plain terminal.
 struct Beginning {
     std::optional<notation::PgnGame> review;
+    int games_in_file = 1;
     std::optional<GameStart> play;
     std::optional<GameStart> saved; // an unfinished game to offer
 };
@@ -53,9 +64,10 @@ Result<Beginning, std::string>
 choose_beginning(const Settings& settings, const clock::TimeSource& time, std::mt19937_64& random) {
     Beginning b;
     if (settings.mode == Mode::review) {
-        auto pgn = game_to_review(settings);
+        auto pgn = game_to_review(settings, time);
         if (!pgn) return unexpected(pgn.error());
-        b.review = std::move(*pgn);
+        b.review = std::move(pgn->first);
+        b.games_in_file = pgn->second;
         return b;
     }
     if (!settings.load_file.empty()) {
@@ -122,7 +134,8 @@ void ask_resume(const std::shared_ptr<ResumeChoice>& choice, const std::string& 
 void start(App& app, Context& ctx, Beginning& beginning, std::mt19937_64& random,
            const Settings& settings, const clock::TimeSource& time) {
     if (beginning.review) {
-        app.set_activity(std::make_unique<ReviewSession>(ctx, std::move(*beginning.review)));
+        app.set_activity(std::make_unique<ReviewSession>(ctx, std::move(*beginning.review),
+                                                         beginning.games_in_file));
         return;
     }
     if (!beginning.saved) {

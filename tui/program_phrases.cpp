@@ -343,15 +343,39 @@ std::string square_selected(Language lang, std::string_view square_words) {
 // --- Review
 // ---------------------------------------------------------------------------------------
 
+std::string game_result_words(Language lang, notation::GameResult result) {
+    switch (result) {
+    case notation::GameResult::white_wins:
+        return std::string(pick(lang, {"White won", "ganaron las blancas"}));
+    case notation::GameResult::black_wins:
+        return std::string(pick(lang, {"Black won", "ganaron las negras"}));
+    case notation::GameResult::draw:
+        return std::string(pick(lang, {"drawn", "tablas"}));
+    default:
+        return std::string(pick(lang, {"unfinished", "sin terminar"}));
+    }
+}
+
 std::string review_begins(Language lang, std::string_view white, std::string_view black,
-                          std::string_view result, int plies) {
-    return sentences(
-        {fill(lang,
-              {"reviewing {0} against {1}, result {2}", "repaso de {0} contra {1}, resultado {2}"},
-              {white, black, result}),
-         fill(lang,
-              {"{0} moves; Enter plays the next one", "{0} jugadas; Intro pasa a la siguiente"},
-              {tts::number_words(std::uint32_t(plies), lang)})});
+                          std::string_view result, int moves, int games_in_file) {
+    const std::string unknown(pick(lang, {"unknown", "desconocido"}));
+    const std::string game =
+        fill(lang, {"reviewing {0} against {1}: {2}", "repaso de {0} contra {1}: {2}"},
+             {white.empty() ? unknown : std::string(white),
+              black.empty() ? unknown : std::string(black), result});
+    const std::string count =
+        moves == 1 ? std::string(pick(lang, {"one move; Enter plays the next one",
+                                             "una jugada; Intro pasa a la siguiente"}))
+                   : fill(lang,
+                          {"{0} moves; Enter plays the next one",
+                           "{0} jugadas; Intro pasa a la siguiente"},
+                          {tts::number_words(std::uint32_t(moves), lang,
+                                             tts::NumberForm::feminine)});
+    if (games_in_file <= 1) return sentences({game, count});
+    const std::string which =
+        fill(lang, {"the first of {0} games in the file", "la primera de {0} partidas del fichero"},
+             {tts::number_words(std::uint32_t(games_in_file), lang, tts::NumberForm::feminine)});
+    return sentences({game, which, count});
 }
 
 std::string review_move(Language lang, int move_number, chess::Color mover,
@@ -370,7 +394,7 @@ std::string review_at_start(Language lang) {
 }
 
 std::string review_at_end(Language lang, std::string_view result) {
-    return sentences({fill(lang, {"end of the game, {0}", "fin de la partida, {0}"}, {result})});
+    return sentences({fill(lang, {"end of the game: {0}", "fin de la partida: {0}"}, {result})});
 }
 
 std::string nothing_to_review(Language lang) {

@@ -13,6 +13,7 @@
 #include "chess/position.h"
 #include "clock/time_control.h"
 #include "command_table.h"
+#include "notation/pgn_game.h"
 #include "tts/phrase_book.h"
 
 namespace escaque::tui::phrases {
@@ -97,8 +98,11 @@ std::string square_selected(Language lang, std::string_view square_words);
 
 // --- Review
 // ---------------------------------------------------------------------------------------
+// What a PGN result means: "White won", "drawn", "unfinished".
+std::string game_result_words(Language lang, notation::GameResult result);
+// Empty names are unknown players; `games_in_file` above one says which game this is.
 std::string review_begins(Language lang, std::string_view white, std::string_view black,
-                          std::string_view result, int plies);
+                          std::string_view result, int moves, int games_in_file);
 std::string review_move(Language lang, int move_number, chess::Color mover,
                         std::string_view move_words);
 std::string review_comment(Language lang, std::string_view comment);

@@ -13,8 +13,8 @@ namespace escaque::tui {
 
 using tts::phrase_parts::sentences;
 
-ReviewSession::ReviewSession(Context& context, notation::PgnGame pgn)
-    : ctx_(context), pgn_(std::move(pgn)) {
+ReviewSession::ReviewSession(Context& context, notation::PgnGame pgn, int games_in_file)
+    : ctx_(context), pgn_(std::move(pgn)), games_in_file_(games_in_file) {
     ctx_.settings.mode = Mode::review;
     positions_.push_back(pgn_.start);
     for (const notation::PgnMove& m : pgn_.mainline.moves) {
@@ -26,16 +26,22 @@ ReviewSession::ReviewSession(Context& context, notation::PgnGame pgn)
 }
 
 std::string ReviewSession::result_words() const {
-    return std::string(notation::result_text(pgn_.result));
+    return phrases::game_result_words(ctx_.language(), pgn_.result);
 }
 
 void ReviewSession::begin() {
+    // A name left out is "?" in PGN: not something to read aloud.
     const auto tag = [&](const char* name) {
         const std::string* value = pgn_.tag(name);
-        return value && !value->empty() ? *value : std::string("?");
+        return value && !value->empty() && *value != "?" ? *value : std::string();
     };
+    // Moves as players count them: White's and Black's make one.
+    const int plies = int(positions_.size()) - 1;
+    const int moves = plies == 0 ? 0
+                                 : positions_[std::size_t(plies - 1)].fullmove_number() -
+                                       positions_.front().fullmove_number() + 1;
     ctx_.out.say(sentences({phrases::review_begins(ctx_.language(), tag("White"), tag("Black"),
-                                                   result_words(), int(positions_.size()) - 1),
+                                                   result_words(), moves, games_in_file_),
                             ctx_.book.side_to_move(positions_.front())}),
                  tts::Priority::normal);
 }

@@ -13,7 +13,8 @@ namespace escaque::tui {
 
 class ReviewSession final : public Activity {
 public:
-    ReviewSession(Context& context, notation::PgnGame pgn);
+    // `games_in_file`: how many games the file has (the first is reviewed).
+    ReviewSession(Context& context, notation::PgnGame pgn, int games_in_file = 1);
 
     void begin() override;
     Reaction handle(const std::string& line, const CommandParse& parsed) override;
@@ -36,6 +37,7 @@ private:
     std::vector<chess::Position> positions_; // positions_[i]: after i plies
     clock::SteadyTimeSource time_;
     int ply_ = 0;
+    int games_in_file_ = 1;
 };
 
 } // namespace escaque::tui

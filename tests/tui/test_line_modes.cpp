@@ -95,18 +95,42 @@ TEST_CASE("review: step through a PGN game, jump, and read the position", "[tui]
                                     "\nn\nn\nsq f4\nback\ngo 1 black\nl\nend\nn\nstart\ne4\n");
     REQUIRE(r.exit_code == 0);
     const std::string said = spoken_text(r.said);
-    CHECK(has(said, "Reviewing Anderssen against Kieseritzky, result 1-0. Four moves"));
+    // Results in words, moves counted as players count them (two each).
+    CHECK(has(said, "Reviewing Anderssen against Kieseritzky: White won. Two moves"));
     CHECK(has(said, "One, White: pawn from Eva two to Eva four."));
     CHECK(has(said, "One, Black: pawn from Eva seven to Eva five."));
     CHECK(has(said, "Two, White: pawn from Felix two to Felix four. Comment: King's Gambit."));
     CHECK(has(said, "Felix four: white pawn."));
     CHECK(has(said, "Last move: Black pawn from Eva seven to Eva five."));
     CHECK(has(said,
-              "Two, Black: pawn from Eva five to Felix four, takes pawn. End of the game, 1-0."));
+              "Two, Black: pawn from Eva five to Felix four, takes pawn. End of the game: White won."));
     CHECK(has(said, "Start position"));
     CHECK(has(said, "This is a review"));
     // Order: the moves are heard as stepped.
     CHECK(position_of(said, "One, White") < position_of(said, "One, Black"));
+}
+
+TEST_CASE("review: a file of several games, unknown players, an escaque save file", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto pgn = sandbox.root() / "games.pgn";
+    sandbox.write_file(pgn, "[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. d4 *\n\n"
+                            "[White \"A\"]\n[Black \"B\"]\n[Result \"1/2-1/2\"]\n\n1. e4 1/2-1/2\n");
+    RunResult r = run_escaque(sandbox, {"--mode", "review", "--load", pgn.string()}, "end\n");
+    REQUIRE(r.exit_code == 0);
+    std::string said = spoken_text(r.said);
+    CHECK(has(said, "Reviewing unknown against unknown: unfinished. The first of two games in "
+                    "the file. One move;"));
+    CHECK(has(said, "End of the game: unfinished."));
+    // The state file of a game in progress is reviewed as its score sheet.
+    REQUIRE(run_escaque(sandbox, {"--mode", "two-players"}, "e4\ne5\nNf3\n").exit_code == 0);
+    r = run_escaque(sandbox,
+                    {"--mode", "review", "--load", (sandbox.state_folder() / "current.escaque").string()},
+                    "end\n");
+    INFO(r.err);
+    REQUIRE(r.exit_code == 0);
+    said = spoken_text(r.said);
+    CHECK(has(said, "Two moves;"));
+    CHECK(has(said, "Two, White: knight from Gustav one to Felix three. End of the game: unfinished."));
 }
 
 TEST_CASE("review with nothing to review says so", "[tui][e2e]") {
