@@ -180,6 +180,10 @@ void PlaySession::decline_command(const ParsedCommand& c) {
 
 void PlaySession::claim_command(const ParsedCommand& c) {
     const tts::Language lang = ctx_.language();
+    if (game().over()) {
+        refused({game::Refusal::game_over, {}});
+        return;
+    }
     if (computer_to_move()) {
         say(phrases::computer_thinking(lang));
         return;
@@ -208,6 +212,10 @@ void PlaySession::claim_command(const ParsedCommand& c) {
 }
 
 void PlaySession::resign_command(const ParsedCommand& c) {
+    if (game().over()) {
+        refused({game::Refusal::game_over, {}});
+        return;
+    }
     chess::Color side = acting_side();
     if (const auto named = side_argument(c.args, 0); named && start_.mode != Mode::computer)
         side = *named;
@@ -222,6 +230,10 @@ void PlaySession::resign_command(const ParsedCommand& c) {
 
 void PlaySession::seal_command(const ParsedCommand& c) {
     const tts::Language lang = ctx_.language();
+    if (game().over()) {
+        refused({game::Refusal::game_over, {}});
+        return;
+    }
     std::optional<chess::Move> move = pending_;
     if (!c.args.empty()) {
         const auto parsed = move_argument(c.args[0]);

@@ -203,7 +203,9 @@ bool PlaySession::two_step() const {
 }
 
 bool PlaySession::computer_to_move() const {
-    return start_.mode == Mode::computer && game().side_to_move() != start_.user;
+    // A finished game has nobody to move: commands then hear "the game is over".
+    return start_.mode == Mode::computer && !game().over() &&
+           game().side_to_move() != start_.user;
 }
 
 notation::InputOptions PlaySession::move_input_options() const {

@@ -97,3 +97,16 @@ TEST_CASE("the resume question in Spanish takes s for sí", "[tui][e2e]") {
     CHECK(has(spoken_text(r.said), "Partida reanudada."));
     CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "1. e4 e5 *"));
 }
+
+TEST_CASE("after a mate on the computer's turn, claims, sealing and resigning hear the game is over",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, {"--fen", "7k/5Q2/5K2/8/8/8/8/8 w - - 0 1"},
+                                    "Qg7\nclaim time\nseal Kg6\nresign\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "White wins by checkmate.\nThe game is over.\nThe game is over.\n"
+                    "The game is over."));
+    CHECK(!has(said, "the computer is thinking"));
+    CHECK(!has(said, "are you sure"));
+}
