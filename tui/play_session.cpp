@@ -3,8 +3,6 @@
 #include <type_traits>
 #include <variant>
 
-#include "game/atomic_file.h"
-#include "game/score_sheet.h"
 #include "notation/move_input.h"
 #include "program_phrases.h"
 #include "tts/phrase_parts.h"
@@ -186,15 +184,18 @@ int PlaySession::announce_events() {
 void PlaySession::save() {
     const game::Game& g = game();
     last_save_ = std::chrono::steady_clock::now();
-    std::optional<std::string> failure = autosaver_.save(g, start_.tags);
+    const std::optional<std::string> failure = autosaver_.save(g, start_.tags);
     saved_ = !failure;
-    if (!failure && !ctx_.settings.pgn_file.empty()) {
-        const std::string path = expand_home(ctx_.settings.pgn_file);
-        failure = game::write_file_atomically(path, game::score_sheet_pgn(g, start_.tags));
-    }
     if (failure && !autosave_failure_told_) {
         autosave_failure_told_ = true;
         say(phrases::autosave_failed(ctx_.language(), *failure), tts::Priority::normal);
+    }
+    // The --pgn copy is the player's own file: its failure is told apart, once.
+    if (ctx_.settings.pgn_file.empty()) return;
+    const std::string path = expand_home(ctx_.settings.pgn_file);
+    if (const auto error = save_game_file(path, g, start_.tags); error && !pgn_failure_told_) {
+        pgn_failure_told_ = true;
+        say(phrases::score_sheet_failed(ctx_.language(), *error, saved_), tts::Priority::normal);
     }
 }
 

@@ -104,6 +104,7 @@ private:
     bool pending_offer_ = false;               // a draw offer goes with the pending move
     std::optional<std::string> promotion_asked_; // a promotion typed without its piece
     bool autosave_failure_told_ = false;
+    bool pgn_failure_told_ = false;
     bool saved_ = false; // the last automatic save succeeded
     TimePoint last_save_{}; // the clocks are saved again a second after it while they run
 };

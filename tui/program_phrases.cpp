@@ -271,6 +271,16 @@ std::string autosave_failed(Language lang, std::string_view reason) {
          one(lang, {"save it yourself with: save FILE", "guárdala tú con: guardar FICHERO"})});
 }
 
+std::string score_sheet_failed(Language lang, std::string_view reason, bool game_saved) {
+    return sentences({fill(lang,
+                           {"the score sheet file cannot be written: {0}",
+                            "no se puede escribir el fichero de la planilla: {0}"},
+                           {reason}),
+                      game_saved ? one(lang, {"the game itself is still saved automatically",
+                                              "la partida sigue guardándose automáticamente"})
+                                 : ""});
+}
+
 std::string adjourned_hint(Language lang) {
     return sentences({one(lang, {"the game is adjourned and saved; at resumption start escaque and "
                                  "type resume",

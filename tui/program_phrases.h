@@ -72,6 +72,8 @@ std::string computer_answers_offer(Language lang, bool accepts);
 std::string saved_to(Language lang, std::string_view path);
 std::string save_failed(Language lang, std::string_view reason);
 std::string autosave_failed(Language lang, std::string_view reason);
+// The --pgn file cannot be written; `game_saved`: the automatic save still works.
+std::string score_sheet_failed(Language lang, std::string_view reason, bool game_saved);
 std::string adjourned_hint(Language lang);
 std::string resume_question(Language lang, std::string_view summary);
 // The saved game was not resumed: it is kept in a file of its own, or cannot be.

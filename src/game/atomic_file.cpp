@@ -12,6 +12,8 @@
 namespace escaque::game {
 
 namespace {
+// Named after the file asked for, never the temporary one beside it: that is what the player
+// knows and can act on.
 std::string failure(const std::string& what, const std::string& path) {
     return "cannot " + what + " " + path + ": " + std::strerror(errno);
 }
@@ -26,13 +28,13 @@ std::string folder_of(const std::string& path) {
 std::optional<std::string> write_file_atomically(const std::string& path, const std::string& text) {
     const std::string temp = path + ".tmp." + std::to_string(getpid());
     const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-    if (fd < 0) return failure("write", temp);
+    if (fd < 0) return failure("write", path);
     size_t done = 0;
     while (done < text.size()) {
         const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
         if (n < 0) {
             if (errno == EINTR) continue;
-            const std::string why = failure("write", temp);
+            const std::string why = failure("write", path);
             ::close(fd);
             ::unlink(temp.c_str());
             return why;
@@ -40,14 +42,14 @@ std::optional<std::string> write_file_atomically(const std::string& path, const 
         done += size_t(n);
     }
     if (::fsync(fd) != 0) {
-        const std::string why = failure("flush", temp);
+        const std::string why = failure("write", path);
         ::close(fd);
         ::unlink(temp.c_str());
         return why;
     }
     ::close(fd);
     if (::rename(temp.c_str(), path.c_str()) != 0) {
-        const std::string why = failure("rename to", path);
+        const std::string why = failure("write", path);
         ::unlink(temp.c_str());
         return why;
     }

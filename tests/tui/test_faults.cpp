@@ -272,7 +272,7 @@ TEST_CASE("faults: the disk fills up in mid-game", "[tui][faults][save]") {
         CHECK(count(out, "cannot be saved") == 1);
         CHECK(count(said(sandbox), "cannot be saved") == 1);
         CHECK(has(out, "The game cannot be saved automatically: cannot write " +
-                           (folder / "current.escaque.tmp.").string()));
+                           (folder / "current.escaque: ").string()));
         CHECK(has(out, ": No space left on device. Save it yourself with: save FILE."));
         CHECK(has(out, "Knight from Gustav one to Felix three."));
         CHECK(has(sandbox.read_file(elsewhere), "1. e4 e5 2. Nf3"));

@@ -110,3 +110,23 @@ TEST_CASE("after a mate on the computer's turn, claims, sealing and resigning he
     CHECK(!has(said, "the computer is thinking"));
     CHECK(!has(said, "are you sure"));
 }
+
+TEST_CASE("a --pgn file that cannot be written is told apart from the automatic save",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    RunResult r = run_escaque(sandbox, {"--mode", "two-players", "--pgn", "/proc/escaque/x.pgn"},
+                              "e4\ne5\n");
+    REQUIRE(r.exit_code == 0);
+    std::string said = spoken_text(r.said);
+    CHECK(has(said, "The score sheet file cannot be written: cannot create the folder "
+                    "/proc/escaque: "));
+    CHECK(has(said, "The game itself is still saved automatically."));
+    CHECK(!has(said, "cannot be saved automatically"));
+    CHECK(!has(said, ".tmp."));
+    CHECK(has(said, "The game is saved. Goodbye."));
+    // Missing folders of a --pgn file are made, as for "save FILE".
+    const std::filesystem::path deep = sandbox.root() / "games" / "club" / "round3.pgn";
+    r = run_escaque(sandbox, {"--mode", "two-players", "--pgn", deep.string()}, "no\nd4\n");
+    REQUIRE(r.exit_code == 0);
+    CHECK(has(sandbox.read_file(deep), "1. d4 *"));
+}
