@@ -78,7 +78,9 @@ Action Game::record_illegal_move(Color side) {
     if (!setup_.recording) return refuse(Refusal::not_recording);
     if (over()) return refuse(Refusal::game_over);
     const int count = ++illegal_count_[side];
-    const IllegalMovePenalty penalty = profile_.illegal_move_penalty(game_class_, count);
+    IllegalMovePenalty penalty = profile_.illegal_move_penalty(game_class_, count);
+    // Without a clock there is no time to give; the count still leads to the loss.
+    if (!setup_.control.is_timed()) penalty.opponent_bonus = clock::Duration{};
     events_.push_back(IllegalMoveRecorded{side, count, penalty});
     note(std::string(color_name(side)) + " illegal move " + std::to_string(count) +
          (penalty.loses ? ": loses"

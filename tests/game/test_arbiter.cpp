@@ -61,6 +61,19 @@ TEST_CASE("recording mode: illegal moves, 2001 standard and blitz", "[game][reco
     CHECK(blitz.game.result().outcome == Outcome::black_wins);
 }
 
+TEST_CASE("recording mode without a clock: no time is given, the count still loses",
+          "[game][recording][penalty]") {
+    GameFixture f(recording("-", RulesEdition::current));
+    REQUIRE(f.game.record_illegal_move(chess::WHITE));
+    const auto events = f.game.take_events();
+    REQUIRE(events.size() == 1);
+    const auto* recorded = std::get_if<game::IllegalMoveRecorded>(&events[0]);
+    REQUIRE(recorded);
+    CHECK(recorded->penalty.opponent_bonus == clock::Duration{});
+    REQUIRE(f.game.record_illegal_move(chess::WHITE));
+    CHECK(f.game.result().outcome == Outcome::black_wins);
+}
+
 TEST_CASE("an illegal-move loss against a side that cannot mate is a draw", "[game][recording]") {
     GameFixture f(recording("5+0", RulesEdition::current, "4k3/8/8/8/8/8/8/4KQ2 w - - 0 1"));
     REQUIRE(f.game.record_illegal_move(chess::WHITE));
