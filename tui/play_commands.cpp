@@ -219,7 +219,9 @@ void PlaySession::resign_command(const ParsedCommand& c) {
     chess::Color side = acting_side();
     if (const auto named = side_argument(c.args, 0); named && start_.mode != Mode::computer)
         side = *named;
-    ctx_.ask({ctx_.book.confirmation(tts::Confirmation::resign),
+    // At one board the side is named: either player may be typing.
+    ctx_.ask({start_.mode == Mode::computer ? ctx_.book.confirmation(tts::Confirmation::resign)
+                                            : phrases::confirm_resign(ctx_.language(), side),
               [this, side] {
                   if (auto r = start_.game->resign(side); !r) refused(r.error());
                   after_change();
@@ -261,6 +263,27 @@ void PlaySession::undo_command() {
         refused({g.over() ? game::Refusal::game_over : game::Refusal::move_sealed, {}});
         return;
     }
+    if (start_.mode == Mode::two_players) {
+        // At one keyboard: the last move, whoever made it, once the players agree (asked).
+        if (g.ply_count() == 0) {
+            say(phrases::nothing_to_undo(lang));
+            return;
+        }
+        const int ply = g.ply_count() - 1;
+        const chess::Position& before = g.position_at(ply);
+        const std::string move_words = ctx_.book.describe_move(before, g.plies()[std::size_t(ply)].move);
+        ctx_.ask({phrases::confirm_takeback(lang, before.side_to_move(), move_words),
+                  [this, ply] {
+                      pending_.reset();
+                      pending_offer_ = false;
+                      // The clocks keep what they show; the Retraced event says where play is.
+                      if (auto r = start_.game->retrace(ply, true); !r) refused(r.error());
+                      after_change();
+                      return Reaction::redraw;
+                  },
+                  {}});
+        return;
+    }
     // Back to the player's last turn: his move, and the computer's reply when there was one.
     const int plies = g.side_to_move() == start_.user ? 2 : 1;
     const int ply = g.ply_count() - plies;
@@ -290,9 +313,19 @@ void PlaySession::illegal_command(const ParsedCommand& c) {
         }
         side = *named;
     }
-    pending_.reset();
-    if (auto r = g.record_illegal_move(side); !r) refused(r.error());
-    after_change();
+    if (g.over()) {
+        refused({game::Refusal::game_over, {}});
+        return;
+    }
+    // A penalty, perhaps the loss of the game, that nothing takes back: asked first.
+    ctx_.ask({phrases::confirm_illegal(ctx_.language(), side), [this, side] {
+                  pending_.reset();
+                  pending_offer_ = false;
+                  if (auto r = start_.game->record_illegal_move(side); !r) refused(r.error());
+                  after_change();
+                  return Reaction::redraw;
+              },
+              {}});
 }
 
 // "retrace 12": back to the position after Black's 12th move; "retrace 12 white": after

@@ -295,6 +295,25 @@ std::string resume_question(Language lang, std::string_view summary) {
          one(lang, {"resume it? Yes or no", "¿continuarla? Sí o no"})});
 }
 
+std::string confirm_resign(Language lang, chess::Color side) {
+    return capitalize(fill(lang, {"{0} resigns: are you sure?", "{0} abandonan: ¿seguro?"},
+                           {side_subject(side, lang)}));
+}
+
+std::string confirm_illegal(Language lang, chess::Color side) {
+    return fill(lang,
+                {"Record an illegal move by {0}: are you sure?",
+                 "Anotar una jugada ilegal de {0}: ¿seguro?"},
+                {side_subject(side, lang)});
+}
+
+std::string confirm_takeback(Language lang, chess::Color mover, std::string_view move_words) {
+    return fill(lang,
+                {"Take back {0}'s move, {1}: are you sure?",
+                 "Deshacer la jugada de {0}, {1}: ¿seguro?"},
+                {side_subject(mover, lang), move_words});
+}
+
 std::string unfinished_game_kept(Language lang, std::string_view path) {
     return sentences({fill(lang,
                            {"the unfinished game is kept in {0}",

@@ -80,6 +80,10 @@ std::string resume_question(Language lang, std::string_view summary);
 std::string unfinished_game_kept(Language lang, std::string_view path);
 std::string unfinished_game_not_kept(Language lang, std::string_view reason);
 std::string need_move_to_seal(Language lang);
+// Questions naming the side, for two players at one board: "White resigns: are you sure?"
+std::string confirm_resign(Language lang, chess::Color side);
+std::string confirm_illegal(Language lang, chess::Color side);
+std::string confirm_takeback(Language lang, chess::Color mover, std::string_view move_words);
 std::string retrace_no_such_move(Language lang, std::string_view text);
 std::string unknown_side(Language lang, std::string_view text);
 std::string arbiter_usage(Language lang);

@@ -130,3 +130,15 @@ TEST_CASE("a --pgn file that cannot be written is told apart from the automatic 
     REQUIRE(r.exit_code == 0);
     CHECK(has(sandbox.read_file(deep), "1. d4 *"));
 }
+
+TEST_CASE("two players: undo asks, naming the move, then takes it back", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, {"--mode", "two-players"},
+                                    "e4\ne5\nundo\nno\nundo\nyes\nc5\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Take back Black's move, pawn from Eva seven to Eva five: are you sure?\n"
+                    "Nothing was done."));
+    CHECK(has(said, "Back to the position after move one by White"));
+    CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "1. e4 c5 *"));
+}

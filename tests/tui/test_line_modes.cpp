@@ -38,7 +38,7 @@ TEST_CASE("two players: moves for both sides, an offer declined, a claim, resign
     CHECK(has(said, "Black declines the draw."));
     CHECK(has(said, "Black's draw claim is rejected")); // nothing to claim yet
     CHECK(has(said, "Your clock:"));
-    CHECK(has(said, "Resign: are you sure?\nNothing was done."));
+    CHECK(has(said, "White resigns: are you sure?\nNothing was done."));
     CHECK(has(said, "White resigns"));
     CHECK(has(said, "The game is over:"));
     const std::string sheet = sandbox.read_file(sandbox.state_folder() / "current.pgn");
@@ -55,7 +55,7 @@ TEST_CASE("recording: each move is spoken back, corrected, then confirmed with E
                                     "e5\n\n" // ...corrected before confirming
                                     "\n"     // nothing to confirm
                                     "Nf3\ncancel\n"
-                                    "illegal\n"  // White completed an illegal move on the board
+                                    "illegal\nyes\n" // White completed an illegal move; asked first
                                     "Nf3\nd\n\n" // a move with a draw offer
                                     "decline\n"
                                     "retrace 1\nh\n"
@@ -70,7 +70,8 @@ TEST_CASE("recording: each move is spoken back, corrected, then confirmed with E
                     "Pawn from Eva seven to Eva five."));
     CHECK(has(said, "No move is waiting to be confirmed."));
     CHECK(has(said, "Move forgotten; type the right one."));
-    CHECK(has(said, "Illegal move number one by White"));
+    CHECK(has(said, "Record an illegal move by White: are you sure?\n"
+                    "Illegal move number one by White"));
     CHECK(has(said, "The draw offer goes with your move; confirm with Enter."));
     CHECK(has(said, "White offers a draw."));
     CHECK(has(said, "Back to the position after move one"));
