@@ -47,7 +47,10 @@ void PlaySession::begin() {
         switch (start_.mode) {
         case Mode::computer:
             intro = phrases::game_begins_against_computer(
-                lang, start_.user, engine_ ? engine_->name() : std::string("?"), control);
+                lang, start_.user,
+                builtin_ ? phrases::builtin_engine_name(lang, ctx_.settings.level)
+                         : engine_ ? engine_->name() : std::string("?"),
+                control);
             break;
         case Mode::record:
             intro = phrases::game_begins_recording(lang, control);

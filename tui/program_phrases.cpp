@@ -165,6 +165,10 @@ std::string game_begins_against_computer(Language lang, chess::Color user,
          fill(lang, {"you play {0}", "juegas con {0}"}, {colour}), control_words});
 }
 
+std::string builtin_engine_name(Language lang, int level) {
+    return fill(lang, {"escaque level {0}", "escaque nivel {0}"}, {std::to_string(level)});
+}
+
 std::string game_begins_two_players(Language lang, std::string_view control_words) {
     return sentences({one(lang, {"new game for two players", "partida nueva para dos jugadores"}),
                       control_words});

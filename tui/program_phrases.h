@@ -56,6 +56,8 @@ std::string game_begins_against_computer(Language lang, chess::Color user,
 std::string game_begins_two_players(Language lang, std::string_view control_words);
 std::string game_begins_recording(Language lang, std::string_view control_words);
 std::string game_resumed(Language lang);
+// The built-in engine as said: "escaque level 3", "escaque nivel 3".
+std::string builtin_engine_name(Language lang, int level);
 std::string chess960_position(Language lang, int number);
 std::string no_clock(Language lang);
 std::string your_clock(Language lang, std::string_view time_words);

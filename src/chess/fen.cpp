@@ -217,8 +217,9 @@ Result<Position, FenError> parse_fen(std::string_view fen, const FenOptions& opt
     if (fields.size() < 4 || fields.size() > 6)
         return unexpected(FenError{
             "FEN", "has " + std::to_string(fields.size()) +
-                       " fields; expected 6: placement, side to move, castling, en passant, "
-                       "halfmove clock, fullmove number"});
+                       (fields.size() == 1 ? " field" : " fields") +
+                       "; expected 4 to 6: placement, side to move, castling, en passant, "
+                       "then perhaps halfmove clock and fullmove number"});
     Setup setup;
     setup.chess960 = options.chess960;
     if (auto e = parse_placement(fields[0], setup)) return unexpected(*e);

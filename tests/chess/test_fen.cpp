@@ -60,10 +60,11 @@ TEST_CASE("bad FENs are refused with the field and the problem", "[fen]") {
     CHECK(error_of("4k3/8/8/8/8/8/8/4K3 w - - 0 0") ==
           "fullmove number: '0'; expected a number 1 or more");
     CHECK(error_of("4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra") ==
-          "FEN: has 7 fields; expected 6: placement, side to move, castling, en passant, "
-          "halfmove clock, fullmove number");
-    CHECK(error_of("") == "FEN: has 0 fields; expected 6: placement, side to move, castling, "
-                          "en passant, halfmove clock, fullmove number");
+          "FEN: has 7 fields; expected 4 to 6: placement, side to move, castling, en passant, "
+          "then perhaps halfmove clock and fullmove number");
+    CHECK(error_of("") == "FEN: has 0 fields; expected 4 to 6: placement, side to move, "
+                          "castling, en passant, then perhaps halfmove clock and fullmove number");
+    CHECK(error_of("4k3/8/8/8/8/8/8/4K3").starts_with("FEN: has 1 field; expected 4 to 6"));
 }
 
 TEST_CASE("a refused FEN leaves the previous position as it was", "[fen]") {

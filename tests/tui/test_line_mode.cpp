@@ -184,7 +184,7 @@ TEST_CASE("line mode: Spanish words, commands and a confirmation with sí", "[tu
                     "e4\nreloj\ncasilla e4\np C\nturno\nayuda casilla\nsalir\nsí\n");
     REQUIRE(r.exit_code == 0);
     const std::string said = spoken_text(r.said);
-    CHECK(has(said, "Partida nueva contra escaque level 1. Juegas con blancas. Sin reloj."));
+    CHECK(has(said, "Partida nueva contra escaque nivel 1. Juegas con blancas. Sin reloj."));
     CHECK(has(said, "Esta partida no tiene reloj."));
     CHECK(has(said, "Eva cuatro: peón blanco."));
     CHECK(has(said, "Caballos blancos: Bella uno, Gustav uno."));
