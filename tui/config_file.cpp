@@ -16,8 +16,11 @@ namespace {
 ConfigRead syntax_error(const toml::parse_error& e) {
     ConfigRead read;
     const auto& where = e.source().begin;
+    // toml++'s own words, then what a line must look like, for someone who never read TOML.
     read.error = "line " + std::to_string(where.line) + ", column " +
-                 std::to_string(where.column) + ": " + std::string(e.description());
+                 std::to_string(where.column) + ": " + std::string(e.description()) +
+                 "; each line is: name = value, with text in quotes (lang = \"es\"), a whole "
+                 "number (rate = 320) or true/false";
     return read;
 }
 
@@ -32,7 +35,7 @@ ConfigRead config_values(const toml::table& table) {
         else if (const auto* flag = node.as_boolean())
             read.values.emplace_back(name, flag->get() ? "on" : "off");
         else {
-            read.error = name + ": expected a text, a whole number or true/false";
+            read.error = name + ": expected a text in quotes, a whole number or true/false";
             return read;
         }
     }

@@ -99,6 +99,11 @@ TEST_CASE("a bad config file is named with its line", "[tui][settings]") {
     sandbox.write_file(sandbox.config_file(), "rate = = 3\n");
     read = read_config_file(sandbox.config_file().string(), true);
     CHECK(read.error.starts_with("line 1"));
+    // The parser's words are followed by what a line must look like.
+    CHECK(read.error.find("each line is: name = value") != std::string::npos);
+    sandbox.write_file(sandbox.config_file(), "level = 5.5\n");
+    read = read_config_file(sandbox.config_file().string(), true);
+    CHECK(read.error == "level: expected a text in quotes, a whole number or true/false");
 }
 
 TEST_CASE("the speech backend is espeak unless speechd is asked for", "[tui][settings]") {
