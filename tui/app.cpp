@@ -59,9 +59,8 @@ Reaction App::handle_line(const std::string& line) {
         // other input, which is then handled as if it had not been asked.
         if (ctx_.question->on_no) {
             if (parsed.command && parsed.command->kind == CommandKind::quit) return Reaction::quit;
-            Question again = std::move(*ctx_.question);
-            again.text = phrases::answer_yes_or_no(ctx_.language()) + " " + again.text;
-            ctx_.ask(std::move(again));
+            ctx_.out.say(phrases::answer_yes_or_no(ctx_.language()) + " " + ctx_.question->text,
+                         tts::Priority::interrupt);
             return Reaction::handled;
         }
         ctx_.question.reset();

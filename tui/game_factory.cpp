@@ -1,7 +1,9 @@
 #include "game_factory.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <ctime>
+#include <filesystem>
 
 #include "chess/chess960.h"
 #include "chess/fen.h"
@@ -111,7 +113,7 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
     auto setup = base_setup(settings);
     if (!setup) return unexpected(setup.error());
     setup->start = pgn.start;
-    // The file's time control, unless one is asked for on the command line.
+    // The file's time control, unless the settings (command line or config file) give a clock.
     if (!setup->control.is_timed())
         if (const std::string tag = pgn_tag(pgn, "TimeControl"); !tag.empty())
             if (const auto control = clock::parse_pgn_time_control(tag); control && control->is_timed())
@@ -119,8 +121,12 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
     GameStart start;
     start.game.emplace(time, std::move(*setup));
     game::Game& g = *start.game;
-    // With a clock, the moves press it, so that each side's moves count towards its controls.
-    const bool timed = g.setup().control.is_timed();
+    // With clock times in the file, the moves press the clock, so that each side's moves count
+    // towards its controls, and each side is then set to its last [%clk]. Without them both
+    // sides start with the control's time: increments gained on replay would be invented.
+    const bool timed = g.setup().control.is_timed() &&
+                       std::any_of(pgn.mainline.moves.begin(), pgn.mainline.moves.end(),
+                                   [](const notation::PgnMove& m) { return m.clock.has_value(); });
     if (timed) g.start();
     std::optional<notation::ClockTime> last_clock[chess::COLOR_NB];
     for (const notation::PgnMove& m : pgn.mainline.moves) {
@@ -129,7 +135,6 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
             return unexpected("move " + m.san + ": " + game::describe(played.error().reason));
         if (m.clock) last_clock[mover] = *m.clock;
     }
-    // Then each side has the time its last [%clk] says.
     if (timed && !g.over())
         for (const chess::Color side : {chess::WHITE, chess::BLACK})
             if (last_clock[side])
@@ -178,9 +183,13 @@ std::string default_game_file() {
     const std::time_t now = std::time(nullptr);
     std::tm local{};
     localtime_r(&now, &local);
-    char name[32];
-    std::strftime(name, sizeof name, "%Y-%m-%d-%H%M%S.pgn", &local);
-    return folder + "/escaque/games/" + name;
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", &local);
+    // Two games kept in the same second (an unfinished one, then "save") get distinct names.
+    std::string path = folder + "/escaque/games/" + stamp + ".pgn";
+    for (int n = 2; std::filesystem::exists(path); ++n)
+        path = folder + "/escaque/games/" + stamp + "-" + std::to_string(n) + ".pgn";
+    return path;
 }
 
 std::optional<std::string> save_game_file(const std::string& path, const game::Game& game,

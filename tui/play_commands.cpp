@@ -190,8 +190,9 @@ void PlaySession::claim_command(const ParsedCommand& c) {
     }
     if (special_claim(c)) return;
     // 9.2.1.1 / 9.3.1: the move entered and not yet confirmed is the one "written down, not
-    // made": the claim goes with it.
-    std::optional<chess::Move> intended = pending_;
+    // made": the claim goes with it, unless the position on the board is already the one to
+    // claim (9.2.1.2 "has just appeared").
+    std::optional<chess::Move> intended = game().claimable() ? std::nullopt : pending_;
     if (!c.args.empty()) {
         const auto parsed = move_argument(c.args[0]);
         if (!parsed) return;
@@ -274,10 +275,19 @@ void PlaySession::undo_command() {
         const std::string move_words = ctx_.book.describe_move(before, g.plies()[std::size_t(ply)].move);
         ctx_.ask({phrases::confirm_takeback(lang, before.side_to_move(), move_words),
                   [this, ply] {
+                      game::Game& now = *start_.game;
+                      // The flag may have fallen, or a move come, while the question waited.
+                      if (now.over() || now.sealed() || now.ply_count() != ply + 1) {
+                          refused({now.over() ? game::Refusal::game_over
+                                              : now.sealed() ? game::Refusal::move_sealed
+                                                             : game::Refusal::no_such_ply,
+                                   {}});
+                          return Reaction::handled;
+                      }
                       pending_.reset();
                       pending_offer_ = false;
                       // The clocks keep what they show; the Retraced event says where play is.
-                      if (auto r = start_.game->retrace(ply, true); !r) refused(r.error());
+                      if (auto r = now.retrace(ply, true); !r) refused(r.error());
                       after_change();
                       return Reaction::redraw;
                   },
@@ -397,6 +407,8 @@ void PlaySession::new_game_command() {
                   pending_.reset();
                   pending_offer_ = false;
                   start_ = std::move(*fresh);
+                  talking_clock_ = TalkingClock(talking_schedule());
+                  talking_clock_.set_enabled(ctx_.settings.clock_announce);
                   if (start_.mode == Mode::computer) {
                       talking_clock_.set_sides(start_.user == chess::WHITE,
                                                start_.user == chess::BLACK);

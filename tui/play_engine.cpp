@@ -76,7 +76,8 @@ void PlaySession::start_engine() {
             engine_ = std::move(*uci);
         } else {
             say(phrases::engine_failed(ctx_.language(), uci.error(),
-                                       "escaque level " + std::to_string(ctx_.settings.level)),
+                                       phrases::builtin_engine_name(ctx_.language(),
+                                                                    ctx_.settings.level)),
                 tts::Priority::normal);
             spec = engine::EngineSpec::parse(builtin_name(ctx_.settings.level));
         }
@@ -143,7 +144,8 @@ void PlaySession::engine_failed(const std::string& reason) {
         return;
     }
     engine_.reset();
-    say(phrases::engine_failed(ctx_.language(), reason, "escaque level " + std::to_string(level)),
+    say(phrases::engine_failed(ctx_.language(), reason,
+                               phrases::builtin_engine_name(ctx_.language(), level)),
         tts::Priority::normal);
     start_.engine = builtin_name(level);
     start_engine();

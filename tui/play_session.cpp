@@ -11,14 +11,10 @@ namespace escaque::tui {
 
 using namespace std::chrono_literals;
 
-namespace {
-
 // RULES.md §9.16: in casual play, low-time warnings at five minutes and one minute.
-clock::AnnouncementSchedule talking_schedule() {
+clock::AnnouncementSchedule PlaySession::talking_schedule() {
     return clock::AnnouncementSchedule::talking_clock({5min, 1min});
 }
-
-} // namespace
 
 PlaySession::PlaySession(Context& context, GameStart start, std::mt19937_64& random)
     : ctx_(context), random_(random), start_(std::move(start)),
@@ -48,7 +44,7 @@ void PlaySession::begin() {
         case Mode::computer:
             intro = phrases::game_begins_against_computer(
                 lang, start_.user,
-                builtin_ ? phrases::builtin_engine_name(lang, ctx_.settings.level)
+                builtin_ ? phrases::builtin_engine_name(lang, builtin_->level())
                          : engine_ ? engine_->name() : std::string("?"),
                 control);
             break;
@@ -222,7 +218,11 @@ notation::InputOptions PlaySession::move_input_options() const {
 std::optional<chess::Move> PlaySession::move_argument(const std::string& text) {
     const auto parsed = notation::parse_move_text(game().position(), text, move_input_options());
     if (!parsed) {
-        say(ctx_.book.rejection(parsed.error()));
+        // No question here: the command would not hear the answer.
+        if (parsed.error().reason == notation::RejectionReason::promotion_piece_needed)
+            say(phrases::promotion_piece_with_move(ctx_.language()));
+        else
+            say(ctx_.book.rejection(parsed.error()));
         return std::nullopt;
     }
     return *parsed;
@@ -243,9 +243,13 @@ void PlaySession::refused(const game::GameRefusal& refusal) {
 void PlaySession::on_time() {
     game::Game& g = *start_.game;
     g.tick();
-    for (const game::TimeAnnouncement& t : talking_clock_.collect(g.clock()))
+    for (const game::TimeAnnouncement& t : talking_clock_.collect(g.clock())) {
+        // Idle words are dropped while anything is being said; the countdown's first number,
+        // which names the side, must be heard for the bare numbers after it to make sense.
+        const bool names_countdown = !t.side_named_before && t.remaining < std::chrono::seconds(10);
         say(tts::phrase_parts::sentences({ctx_.book.event(game::Event(t))}),
-            t.low_time_warning ? tts::Priority::normal : tts::Priority::idle);
+            t.low_time_warning || names_countdown ? tts::Priority::normal : tts::Priority::idle);
+    }
     if (announce_events() > 0)
         save();
     else if (clock_saving_due() && std::chrono::steady_clock::now() >= *clock_saving_due()) {
@@ -271,7 +275,7 @@ std::optional<TimePoint> PlaySession::next_wakeup() const {
 
 std::optional<TimePoint> PlaySession::clock_saving_due() const {
     const game::Game& g = game();
-    if (!g.clock().running() || g.over()) return std::nullopt;
+    if (!g.setup().control.is_timed() || !g.clock().running() || g.over()) return std::nullopt;
     return last_save_ + CLOCK_SAVING_INTERVAL;
 }
 

@@ -41,6 +41,8 @@ public:
     const game::Game& game() const { return *start_.game; }
 
 private:
+    static clock::AnnouncementSchedule talking_schedule();
+
     // --- Moves (play_session.cpp)
     // `promotion`: the piece named in answer to "promote to which piece?".
     Reaction typed_move(const std::string& text,

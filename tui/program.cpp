@@ -9,6 +9,7 @@
 #include "app.h"
 #include "commands.h"
 #include "game/atomic_file.h"
+#include "game/save_file.h"
 #include "game/score_sheet.h"
 #include "game_factory.h"
 #include "line_terminal.h"
@@ -117,7 +118,14 @@ void ask_resume(const std::shared_ptr<ResumeChoice>& choice, const std::string& 
                    // The new game's first save replaces the unfinished one: that is kept in a
                    // file of its own first, or the question is asked again.
                    const std::string kept = default_game_file();
-                   if (auto error = save_game_file(kept, *c.saved->game, c.saved->tags)) {
+                   // Beside the score sheet, the exact state (clocks, a sealed move), which
+                   // --load plays on from.
+                   const std::string exact = kept.substr(0, kept.size() - 4) + ".escaque";
+                   auto error = save_game_file(kept, *c.saved->game, c.saved->tags);
+                   if (!error)
+                       error = game::write_file_atomically(
+                           exact, game::serialize_game(*c.saved->game, c.saved->tags));
+                   if (error) {
                        ask_resume(choice,
                                   phrases::unfinished_game_not_kept(c.ctx.language(), *error) +
                                       " ");

@@ -299,6 +299,11 @@ std::string resume_question(Language lang, std::string_view summary) {
          one(lang, {"resume it? Yes or no", "¿continuarla? Sí o no"})});
 }
 
+std::string promotion_piece_with_move(Language lang) {
+    return sentences({one(lang, {"name the promotion piece with the move, for example b8=Q",
+                                 "di la pieza de la promoción con la jugada, por ejemplo b8=D"})});
+}
+
 std::string confirm_resign(Language lang, chess::Color side) {
     return capitalize(fill(lang, {"{0} resigns: are you sure?", "{0} abandonan: ¿seguro?"},
                            {side_subject(side, lang)}));

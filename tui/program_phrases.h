@@ -82,6 +82,8 @@ std::string resume_question(Language lang, std::string_view summary);
 std::string unfinished_game_kept(Language lang, std::string_view path);
 std::string unfinished_game_not_kept(Language lang, std::string_view reason);
 std::string need_move_to_seal(Language lang);
+// A promotion given to a command without its piece: "claim b8" cannot be asked about.
+std::string promotion_piece_with_move(Language lang);
 // Questions naming the side, for two players at one board: "White resigns: are you sure?"
 std::string confirm_resign(Language lang, chess::Color side);
 std::string confirm_illegal(Language lang, chess::Color side);

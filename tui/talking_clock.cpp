@@ -43,7 +43,7 @@ std::vector<game::TimeAnnouncement> TalkingClock::collect(const clock::ChessCloc
     std::optional<clock::Duration> warning;
     const std::vector<clock::Duration>& warnings = schedule_.warnings();
     std::uint32_t& armed = armed_[std::size_t(side)];
-    for (std::size_t i = warnings.size(); i-- > 0;) {
+    for (std::size_t i = std::min<std::size_t>(warnings.size(), 32); i-- > 0;) {
         if (warnings[i] < shown) break;
         if (armed & (1u << i)) warning = warnings[i];
         armed &= ~(1u << i);

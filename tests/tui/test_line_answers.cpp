@@ -76,15 +76,25 @@ TEST_CASE("the resume question: n is no, other words are told to answer, the gam
     CHECK(has(said, "Please answer yes or no. An unfinished game was saved"));
     CHECK(has(said, "The unfinished game is kept in "));
     CHECK(has(said, "New game for two players."));
-    // The game not resumed is in the games folder, its moves intact.
+    // The game not resumed is in the games folder, its moves intact, as a score sheet and as
+    // its exact state.
     const std::filesystem::path games = sandbox.root() / "data" / "escaque" / "games";
     REQUIRE(std::filesystem::is_directory(games));
-    int kept = 0;
+    int sheets = 0, states = 0;
     for (const auto& entry : std::filesystem::directory_iterator(games)) {
-        CHECK(has(sandbox.read_file(entry.path()), "1. e4 e5 *"));
-        ++kept;
+        if (entry.path().extension() == ".pgn") {
+            CHECK(has(sandbox.read_file(entry.path()), "1. e4 e5 *"));
+            ++sheets;
+        } else if (entry.path().extension() == ".escaque") {
+            CHECK(sandbox.read_file(entry.path()).starts_with("escaque-save"));
+            ++states;
+        }
     }
-    CHECK(kept == 1);
+    CHECK(sheets == 1);
+    CHECK(states == 1);
+    // Asked again and again, the hint is said once each time, never piled up.
+    r = run_escaque(sandbox, args, "\n\nyes\n");
+    CHECK(!has(spoken_text(r.said), "Please answer yes or no. Please answer"));
     CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "1. d4 *"));
 }
 
@@ -141,4 +151,18 @@ TEST_CASE("two players: undo asks, naming the move, then takes it back", "[tui][
                     "Nothing was done."));
     CHECK(has(said, "Back to the position after move one by White"));
     CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "1. e4 c5 *"));
+}
+
+TEST_CASE("a claim when the position has just appeared a third time ignores the entered move",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    // After 4...Ng8 the start position stands for the third time; the recorder has already
+    // entered White's next move when the claim comes (9.2.1.2).
+    const RunResult r = run_escaque(
+        sandbox, {"--mode", "record", "--tc", "90+30", "--strictness", "tournament"},
+        "Nf3\n\nNf6\n\nNg1\n\nNg8\n\nNf3\n\nNf6\n\nNg1\n\nNg8\n\ne4\nclaim\nyes\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "White's draw claim is upheld: threefold repetition."));
+    CHECK(!has(said, "rejected"));
 }

@@ -284,4 +284,14 @@ TEST_CASE("a PGN score sheet loaded plays on with its time control and its clock
            has(said, "White four minutes twelve seconds, Black four minutes twenty-nine seconds.")));
     CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"),
               "[TimeControl \"300+3\"]"));
+    // Without clock times in the file both sides have the control's time: no increments are
+    // invented for the moves replayed.
+    sandbox.write_file(file, "[TimeControl \"300+3\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n");
+    const RunResult bare = run_escaque(sandbox, {"--mode", "record", "--load", file.string()}, "c\n");
+    REQUIRE(bare.exit_code == 0);
+    // White's clock runs from the start: 5:00 or just under it.
+    const std::string bare_said = spoken_text(bare.said);
+    INFO(bare_said);
+    CHECK((has(bare_said, "White five minutes, Black five minutes.") ||
+           has(bare_said, "White four minutes fifty-nine seconds, Black five minutes.")));
 }
