@@ -81,11 +81,15 @@ int run_analyse(int argc, char** argv) {
     bool list_moves = false;
     bool chess960 = false;
     uint64_t nodes = chess::SearchBudget{}.nodes;
-    app.add_option("--fen", fen, "the position (X-FEN / Shredder-FEN accepted)");
+    app.add_option("--fen", fen,
+                   "the position (X-FEN / Shredder-FEN accepted; default: the starting position)");
     app.add_flag("--moves", list_moves, "also list every legal move as UCI and SAN");
     app.add_flag("--chess960", chess960, "read castling rights as Chess960 (X-FEN)");
-    app.add_option("--nodes", nodes, "search budget for each side, in positions")
-        ->check(CLI::Range(uint64_t(1), uint64_t(1) << 40));
+    app.add_option("--nodes", nodes,
+                   "search budget for each side, in positions (1 to 2^40; default " +
+                       std::to_string(nodes) + ")")
+        ->type_name("N")
+        ->check(CLI::Range(uint64_t(1), uint64_t(1) << 40).description(""));
     if (auto code = parse_cli(app, argc, argv)) return *code;
 
     const auto parsed = chess::parse_fen(fen, {.chess960 = chess960});

@@ -27,7 +27,7 @@ std::optional<std::string> read_file(const std::string& path) {
 
 struct FileTally {
     int games = 0;
-    int moves = 0; // main-line plies
+    int plies = 0; // of the main lines
     int errors = 0;
     int notices = 0;
 };
@@ -35,7 +35,7 @@ struct FileTally {
 void report_game(const std::string& path, const notation::PgnGame& game, bool notices,
                  FileTally& tally) {
     ++tally.games;
-    tally.moves += game.ply_count();
+    tally.plies += game.ply_count();
     tally.notices += int(game.notices.size());
     if (game.error) {
         ++tally.errors;
@@ -87,10 +87,12 @@ int run_pgn(int argc, char** argv) {
             first_game = false;
             std::fputs(notation::write_pgn(*game, write_options).c_str(), stdout);
         }
-        any_error = any_error || tally.errors > 0;
+        // A file with no game in it is not a PGN file worth passing (an empty or wrong file).
+        if (tally.games == 0) std::fprintf(stderr, "%s: no game in the file\n", path.c_str());
+        any_error = any_error || tally.errors > 0 || tally.games == 0;
         if (check)
             std::printf("%s: %d game%s, %d plies, %d with errors, %d notices\n", path.c_str(),
-                        tally.games, tally.games == 1 ? "" : "s", tally.moves, tally.errors,
+                        tally.games, tally.games == 1 ? "" : "s", tally.plies, tally.errors,
                         tally.notices);
     }
     return any_error ? 1 : 0;
