@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
+#include <cstdio>
+#include <cerrno>
 #include <ctime>
 #include <filesystem>
 
@@ -174,6 +177,16 @@ std::string expand_home(const std::string& path) {
     return std::string(home ? home : "") + path.substr(1);
 }
 
+std::string unreadable_reason(const std::string& path) {
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec)) return "no such file";
+    if (std::filesystem::is_directory(path, ec)) return "it is a folder, not a file";
+    std::FILE* f = std::fopen(path.c_str(), "rb");
+    if (!f) return std::strerror(errno);
+    std::fclose(f);
+    return "cannot read it";
+}
+
 std::string default_game_file() {
     std::string folder;
     if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
@@ -229,8 +242,12 @@ Result<GameStart, std::string> new_game(const Settings& settings, const clock::T
 
 Result<GameStart, std::string>
 load_game_file(const Settings& settings, const clock::TimeSource& time, const std::string& path) {
-    const auto text = game::read_whole_file(expand_home(path));
-    if (!text) return unexpected("cannot read " + path);
+    const std::string file = expand_home(path);
+    // A folder opens as an empty stream: it would read as "no game in the file".
+    std::error_code ec;
+    const auto text = std::filesystem::is_directory(file, ec) ? std::nullopt
+                                                               : game::read_whole_file(file);
+    if (!text) return unexpected(unreadable_reason(file));
     if (text->starts_with("escaque-save")) return from_save_text(settings, time, *text);
     return from_pgn_text(settings, time, *text);
 }

@@ -51,6 +51,10 @@ std::string tag_value(const game::Tags& tags, const std::string& name);
 // "~/games/x.pgn" → "$HOME/games/x.pgn".
 std::string expand_home(const std::string& path);
 
+// Why a file cannot be read: "no such file", "it is a folder, not a file", or the system's
+// reason.
+std::string unreadable_reason(const std::string& path);
+
 // Where a game is kept when no file is named: $XDG_DATA_HOME/escaque/games/DATE-TIME.pgn.
 std::string default_game_file();
 

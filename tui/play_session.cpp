@@ -65,7 +65,9 @@ void PlaySession::begin() {
         // finished game has none, and is told its result here.
         if (announce_events() == 0) say(ctx_.book.result(g.result()), tts::Priority::normal);
     } else if (g.sealed())
-        say(phrases::adjourned_hint(lang), tts::Priority::normal);
+        // Opened again: the player is already at resumption, and needs only the command.
+        say(start_.resumed ? phrases::sealed_resume_hint(lang) : phrases::adjourned_hint(lang),
+            tts::Priority::normal);
     else
         start_.game->start();
     after_change();

@@ -3,6 +3,7 @@
 // saved game, a review) and runs the main loop. The program's edge: errors end here with a
 // message and an exit code (2 for bad settings, 1 for files that cannot be used).
 #include <cstdio>
+#include <filesystem>
 #include <random>
 #include <unistd.h>
 
@@ -36,9 +37,13 @@ constexpr std::chrono::milliseconds farewell_wait = 3s;
 Result<std::pair<notation::PgnGame, int>, std::string>
 game_to_review(const Settings& settings, const clock::TimeSource& time) {
     std::string path = expand_home(settings.load_file);
-    if (path.empty()) path = game::Autosaver(game::default_state_folder()).score_sheet_path();
-    auto text = game::read_whole_file(path);
-    if (!text) return unexpected("cannot read " + path);
+    const bool last_game = path.empty();
+    if (last_game) path = game::Autosaver(game::default_state_folder()).score_sheet_path();
+    std::error_code ec;
+    auto text = std::filesystem::is_directory(path, ec) ? std::nullopt : game::read_whole_file(path);
+    if (!text && last_game && !std::filesystem::exists(path, ec))
+        return unexpected("no game has been played here yet: review one with --load FILE");
+    if (!text) return unexpected(path + ": " + unreadable_reason(path));
     if (text->starts_with("escaque-save")) {
         // Reviewed through its score sheet, as it would be written out.
         auto saved = load_game_file(settings, time, path);

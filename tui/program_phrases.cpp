@@ -208,8 +208,9 @@ std::string computer_thinking(Language lang) {
 }
 
 std::string game_is_over(Language lang, std::string_view result) {
+    // The result is a sentence of its own ("Draw by the seventy-five-move rule.").
     return sentences(
-        {fill(lang, {"the game is over: {0}", "la partida ha terminado: {0}"}, {result}),
+        {one(lang, {"the game is over", "la partida ha terminado"}), std::string(result),
          one(lang,
              {"type new for a new game, or quit", "escribe nueva para otra partida, o salir"})});
 }
@@ -283,6 +284,13 @@ std::string score_sheet_failed(Language lang, std::string_view reason, bool game
                       game_saved ? one(lang, {"the game itself is still saved automatically",
                                               "la partida sigue guardándose automáticamente"})
                                  : ""});
+}
+
+std::string sealed_resume_hint(Language lang) {
+    return sentences({one(lang, {"the game is adjourned with a sealed move; type resume to reveal "
+                                 "it and play on",
+                                 "la partida está aplazada con una jugada secreta; escribe "
+                                 "reanudar para descubrirla y seguir"})});
 }
 
 std::string adjourned_hint(Language lang) {

@@ -77,6 +77,8 @@ std::string autosave_failed(Language lang, std::string_view reason);
 // The --pgn file cannot be written; `game_saved`: the automatic save still works.
 std::string score_sheet_failed(Language lang, std::string_view reason, bool game_saved);
 std::string adjourned_hint(Language lang);
+// An adjourned game opened again: "type resume to reveal the sealed move and play on".
+std::string sealed_resume_hint(Language lang);
 std::string resume_question(Language lang, std::string_view summary);
 // The saved game was not resumed: it is kept in a file of its own, or cannot be.
 std::string unfinished_game_kept(Language lang, std::string_view path);

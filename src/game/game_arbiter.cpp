@@ -51,13 +51,15 @@ Action Game::claim_draw(std::optional<Move> intended) {
     // 9.5.3: a wrong claim. In tournament mode the edition's penalty applies; the game goes on
     // with the intended move, and the claim stands as a draw offer (9.1.2.4).
     ClaimRejected rejected{by, intended, {}, clock_->remaining(side_of(by)), {}};
+    // Unchanged unless a penalty changes it (the running clock's microseconds do not count).
+    rejected.claimant_after = rejected.claimant_before;
     if (setup_.strictness == Strictness::tournament && setup_.control.is_timed()) {
         rejected.opponent_bonus = profile_.false_claim_opponent_bonus(game_class_);
         apply_time(~by, rejected.opponent_bonus, PenaltyReason::false_claim);
         const clock::Duration after = profile_.claimant_time_after_false_claim(rejected.claimant_before);
         apply_time(by, after - rejected.claimant_before, PenaltyReason::false_claim);
+        if (after != rejected.claimant_before) rejected.claimant_after = clock_->remaining(side_of(by));
     }
-    rejected.claimant_after = clock_->remaining(side_of(by));
     note(std::string(color_name(by)) + " claims a draw" + with_move + ": rejected" +
          (rejected.opponent_bonus > clock::Duration{}
               ? ", " + std::string(color_name(~by)) + " +" + minutes_seconds(rejected.opponent_bonus)

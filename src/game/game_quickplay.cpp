@@ -42,7 +42,7 @@ bool Game::awaiting_arbiter() const {
 }
 
 std::optional<std::string> quickplay_unavailable(const GameSetup& setup) {
-    if (!setup.quickplay_finish) return "no quickplay finish was announced for this game";
+    if (!setup.quickplay_finish) return "it was not announced before the game";
     if (!setup.control.is_timed()) return "the game has no clock";
     const GameClass game_class = clock::classify(setup.control, setup.edition);
     if (game_class == GameClass::blitz) return "there is no quickplay finish in blitz";

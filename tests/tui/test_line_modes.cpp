@@ -40,7 +40,7 @@ TEST_CASE("two players: moves for both sides, an offer declined, a claim, resign
     CHECK(has(said, "Your clock:"));
     CHECK(has(said, "White resigns: are you sure?\nNothing was done."));
     CHECK(has(said, "White resigns"));
-    CHECK(has(said, "The game is over:"));
+    CHECK(has(said, "The game is over. "));
     const std::string sheet = sandbox.read_file(sandbox.state_folder() / "current.pgn");
     CHECK(has(sheet, "[Result \"0-1\"]"));
     CHECK(has(sheet, "[%clk"));
@@ -138,7 +138,14 @@ TEST_CASE("review with nothing to review says so", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(sandbox, {"--mode", "review"}, "");
     CHECK(r.exit_code == 1);
-    CHECK(has(r.err, "cannot read"));
+    CHECK(has(r.err, "no game has been played here yet: review one with --load FILE"));
+    // A file that is not there, or is a folder, says so.
+    RunResult missing = run_escaque(sandbox, {"--load", "/nonexistent.pgn"}, "");
+    CHECK(missing.exit_code == 1);
+    CHECK(has(missing.err, "/nonexistent.pgn: no such file"));
+    missing = run_escaque(sandbox, {"--mode", "review", "--load", sandbox.root().string()}, "");
+    CHECK(missing.exit_code == 1);
+    CHECK(has(missing.err, ": it is a folder, not a file"));
 }
 
 TEST_CASE("the talking clock speaks the last seconds and the flag ends the game", "[tui][e2e]") {
