@@ -82,6 +82,29 @@ std::string say(const game::ClaimUpheld& e, const PhraseSettings& s) {
     return sentences({upheld, intended});
 }
 
+// Why a claim failed, as a player checks it: "The position has appeared twice; twelve moves
+// since the last capture or pawn move."
+std::string claim_facts(const game::ClaimRejected& e, Language lang) {
+    if (e.appearances <= 0) return {};
+    const std::string times =
+        e.appearances == 1 ? std::string(pick(lang, {"once", "una vez"}))
+        : e.appearances == 2
+            ? std::string(pick(lang, {"twice", "dos veces"}))
+            : fill(lang, {"{0} times", "{0} veces"},
+                   {number_words(std::uint32_t(e.appearances), lang, NumberForm::feminine)});
+    const std::string moves =
+        e.quiet_moves <= 0 ? std::string(pick(lang, {"no moves", "ninguna jugada"}))
+        : e.quiet_moves == 1
+            ? std::string(pick(lang, {"one move", "una jugada"}))
+            : fill(lang, {"{0} moves", "{0} jugadas"},
+                   {number_words(std::uint32_t(e.quiet_moves), lang, NumberForm::feminine)});
+    return fill(lang,
+                {"the position has appeared {0}; {1} since the last capture or pawn move",
+                 "la posición ha aparecido {0}; {1} desde la última captura o movimiento de "
+                 "peón"},
+                {times, moves});
+}
+
 std::string say(const game::ClaimRejected& e, const PhraseSettings& s) {
     const Language lang = s.wording.language;
     const std::string claimant = subject(e.by, lang);
@@ -99,10 +122,11 @@ std::string say(const game::ClaimRejected& e, const PhraseSettings& s) {
                      {claimant});
     }
     // The 2001 Laws also cut the claimant's own time (9.5).
-    if (e.claimant_after == e.claimant_before) return sentences({first});
-    const std::string now = fill(lang, {"{0} now has {1}", "{0} tienen ahora {1}"},
-                                 {claimant, time_of(e.claimant_after, lang)});
-    return sentences({first, now});
+    std::string now;
+    if (e.claimant_after != e.claimant_before)
+        now = fill(lang, {"{0} now has {1}", "{0} tienen ahora {1}"},
+                   {claimant, time_of(e.claimant_after, lang)});
+    return sentences({first, now, claim_facts(e, lang)});
 }
 
 std::string say(const game::TimeAdjusted& e, const PhraseSettings& s) {

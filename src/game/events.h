@@ -99,6 +99,10 @@ struct ClaimRejected {
     clock::Duration opponent_bonus{};   // zero in casual games
     clock::Duration claimant_before{};  // claimant's time before the penalty
     clock::Duration claimant_after{};   // and after (2001 halves it)
+    // Why: how often the position claimed (after the intended move, if any) has appeared, and
+    // the moves since the last capture or pawn move. 0 appearances: not known, not said.
+    int appearances = 0;
+    int quiet_moves = 0;
 };
 
 enum class PenaltyReason { false_claim, illegal_move, arbiter, quickplay };

@@ -93,6 +93,21 @@ std::optional<ClaimKind> Game::claimable(std::optional<Move> intended) const {
     return std::nullopt;
 }
 
+int Game::appearances(std::optional<Move> intended) const {
+    const chess::Position& now = position();
+    if (!intended) return repetition_count();
+    chess::Position after = now;
+    after.do_move(*intended);
+    // Earlier occurrences of the position after the move have the same side to move, so they
+    // stand an odd number of plies back, and none before the last capture or pawn move.
+    if (after.halfmove_clock() == 0) return 1;
+    int seen = 1;
+    const int last = int(positions_.size()) - 1;
+    for (int i = last - 1; i >= 0 && i >= last - now.halfmove_clock(); i -= 2)
+        if (positions_[i].key() == after.key()) ++seen;
+    return seen;
+}
+
 bool Game::threefold_claimable(std::optional<Move> intended) const {
     const chess::Position& now = position();
     if (!intended) return repetition_count() >= 3 && chess::has_legal_move(now);
@@ -101,14 +116,7 @@ bool Game::threefold_claimable(std::optional<Move> intended) const {
     after.do_move(*intended);
     if (chess::is_checkmate(after)) return false; // the mate stands
     // "About to appear" (9.2.1.1): the position after the move has occurred twice already.
-    // Earlier occurrences have the same side to move, so they stand an odd number of plies
-    // back, and none before the last capture or pawn move.
-    if (after.halfmove_clock() == 0) return false;
-    int earlier = 0;
-    const int last = int(positions_.size()) - 1;
-    for (int i = last - 1; i >= 0 && i >= last - now.halfmove_clock(); i -= 2)
-        if (positions_[i].key() == after.key()) ++earlier;
-    return earlier >= 2;
+    return appearances(intended) >= 3;
 }
 
 bool Game::fifty_moves_claimable(std::optional<Move> intended) const {

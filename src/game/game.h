@@ -147,6 +147,9 @@ public:
     // What the side to move could claim now, or with the given intended move (9.2, 9.3).
     std::optional<ClaimKind> claimable(std::optional<Move> intended = std::nullopt) const;
     bool threefold_claimable(std::optional<Move> intended = std::nullopt) const;
+    // How often the position has appeared, this time included; with `intended` (legal), the
+    // position that move would bring about, counting its appearance.
+    int appearances(std::optional<Move> intended = std::nullopt) const;
     bool fifty_moves_claimable(std::optional<Move> intended = std::nullopt) const;
 
     // --- Acting ------------------------------------------------------------------------------

@@ -163,6 +163,21 @@ TEST_CASE("a false claim now: opponent +2 min (1 min rapid/blitz), claimant unch
     CHECK(casual.remaining(chess::BLACK) == 15min);
 }
 
+TEST_CASE("a rejected claim says how often the position appeared and the quiet moves",
+          "[game][claims]") {
+    GameFixture f(GameFixture::setup());
+    f.play_all({"g1f3", "g8f6", "f3g1", "f6g8", "g1f3"});
+    f.game.take_events();
+    // Black's Nf6 would bring about the position after 1...Nf6 a second time only.
+    REQUIRE(f.game.claim_draw(f.move("g8f6")));
+    const auto events = f.game.take_events();
+    REQUIRE(!events.empty());
+    const auto* rejected = std::get_if<ClaimRejected>(&events[0]);
+    REQUIRE(rejected);
+    CHECK(rejected->appearances == 2);
+    CHECK(rejected->quiet_moves == 3); // six plies without a capture or pawn move
+}
+
 TEST_CASE("a claim with an illegal intended move is refused and changes nothing", "[game][claims]") {
     GameFixture f(GameFixture::setup());
     const auto refused = f.game.claim_draw(chess::Move(chess::SQ_E2, chess::SQ_E5));

@@ -95,6 +95,19 @@ TEST_CASE("Rejected claims say the penalty", "[phrases][events]") {
     check_event(ClaimRejected{BLACK, std::nullopt, 0min, 5min, 5min},
                 "Black's draw claim is rejected; the game goes on.",
                 "Se rechaza la reclamación de tablas de las negras; la partida sigue.");
+    // Why, as the game counted it.
+    check_event(ClaimRejected{WHITE, std::nullopt, 0min, 5min, 5min, 2, 21},
+                "White's draw claim is rejected; the game goes on. The position has appeared "
+                "twice; twenty-one moves since the last capture or pawn move.",
+                "Se rechaza la reclamación de tablas de las blancas; la partida sigue. La "
+                "posición ha aparecido dos veces; veintiuna jugadas desde la última captura o "
+                "movimiento de peón.");
+    check_event(ClaimRejected{BLACK, std::nullopt, 0min, 5min, 5min, 1, 1},
+                "Black's draw claim is rejected; the game goes on. The position has appeared "
+                "once; one move since the last capture or pawn move.",
+                "Se rechaza la reclamación de tablas de las negras; la partida sigue. La "
+                "posición ha aparecido una vez; una jugada desde la última captura o "
+                "movimiento de peón.");
 }
 
 TEST_CASE("Time adjustments by the arbiter", "[phrases][events]") {
@@ -262,14 +275,16 @@ TEST_CASE("A game's events as they come: false claims in both editions", "[phras
     now.game.take_events();
     REQUIRE(now.game.claim_draw(now.move("g1f3")));
     CHECK(said(english(), now.game.take_events()) ==
-          Texts{"White's draw claim is rejected; Black gets two minutes.",
+          Texts{"White's draw claim is rejected; Black gets two minutes. The position has "
+                "appeared once; no moves since the last capture or pawn move.",
                 "knight from Gustav one to Felix three", "White's claim stands as a draw offer."});
     // Before Black's first move the claim cannot stand as an offer: Black could not accept it.
     GameFixture first(GameFixture::setup(std::string(chess::START_FEN), "90+30",
                                          RulesEdition::current, Strictness::tournament));
     REQUIRE(first.game.claim_draw(first.move("e2e4")));
     CHECK(said(english(), first.game.take_events()) ==
-          Texts{"White's draw claim is rejected; Black gets two minutes.",
+          Texts{"White's draw claim is rejected; Black gets two minutes. The position has "
+                "appeared once; no moves since the last capture or pawn move.",
                 "pawn from Eva two to Eva four"});
 
     GameFixture old(GameFixture::setup(std::string(chess::START_FEN), "60+0",
@@ -278,7 +293,8 @@ TEST_CASE("A game's events as they come: false claims in both editions", "[phras
     REQUIRE(old.game.claim_draw());
     CHECK(said(spanish(), old.game.take_events()) ==
           Texts{"Se rechaza la reclamación de tablas de las blancas; las negras reciben tres "
-                "minutos. Las blancas tienen ahora cuatro minutos.",
+                "minutos. Las blancas tienen ahora cuatro minutos. La posición ha aparecido una "
+                "vez; ninguna jugada desde la última captura o movimiento de peón.",
                 "La reclamación de las blancas queda como oferta de tablas."});
 }
 
