@@ -113,10 +113,10 @@ TEST_CASE("line mode: settings change the words at once", "[tui][e2e]") {
                                     "set mode record\nset rate 5000\nset\nflip\n");
     REQUIRE(r.exit_code == 0);
     const std::string said = spoken_text(r.said);
-    CHECK(has(said, "Style is now nato."));
+    CHECK(has(said, "Square names: nato."));
     CHECK(has(said, "Echo four: empty."));
-    CHECK(has(said, "Rate is now 320."));
-    CHECK(has(said, "Verbosity is now brief."));
+    CHECK(has(said, "Speech rate: 320."));
+    CHECK(has(said, "Verbosity: brief."));
     CHECK(has(said, "Not changed: unknown setting \"mode\""));
     CHECK(has(said, "Not changed: rate: expected a whole number from 80 to 900, not \"5000\"."));
     CHECK(
