@@ -43,9 +43,27 @@ std::string help_overview(Language lang, std::uint8_t mode_mask) {
 }
 
 std::string help_command(Language lang, const CommandEntry& entry) {
-    std::string names(lang == Language::es ? entry.spanish : entry.english);
-    for (char& c : names)
-        if (c == '_') c = ' ';
+    // "u, undo, takeback": every name the command answers to, each heard on its own; a
+    // spelling without accents ("atras" after "atrás") is the same word to a listener.
+    const auto plain = [](std::string word) {
+        for (const auto& [accented, bare] : {std::pair<std::string, std::string>{"á", "a"},
+                                             {"é", "e"}, {"í", "i"}, {"ó", "o"}, {"ú", "u"}})
+            for (std::size_t at; (at = word.find(accented)) != std::string::npos;)
+                word.replace(at, accented.size(), bare);
+        return word;
+    };
+    std::string names, previous;
+    std::string_view all(lang == Language::es ? entry.spanish : entry.english);
+    while (!all.empty()) {
+        const std::size_t space = all.find(' ');
+        std::string name(all.substr(0, space));
+        all = space == std::string_view::npos ? std::string_view() : all.substr(space + 1);
+        for (char& c : name)
+            if (c == '_') c = ' ';
+        if (plain(name) == plain(previous)) continue;
+        names += (names.empty() ? "" : ", ") + name;
+        previous = name;
+    }
     if (!entry.letter.empty()) names = std::string(entry.letter) + ", " + names;
     return sentences(
         {names + ": " + std::string(lang == Language::es ? entry.summary.es : entry.summary.en),
