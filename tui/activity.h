@@ -103,6 +103,9 @@ public:
     // Whether the game was kept by its last automatic save (false: nothing to keep, or the
     // save failed), so that the goodbye does not promise a saved game that is not there.
     virtual bool saved() const { return false; }
+    // Whether quitting must be confirmed: not when nothing is left to lose (a review, a
+    // finished game).
+    virtual bool quit_needs_confirmation() const { return true; }
 };
 
 } // namespace escaque::tui

@@ -114,6 +114,7 @@ Reaction App::shared_command(const ParsedCommand& command) {
         ctx_.out.repeat();
         return Reaction::handled;
     case CommandKind::quit:
+        if (activity_ && !activity_->quit_needs_confirmation()) return Reaction::quit;
         ctx_.ask(
             {ctx_.book.confirmation(tts::Confirmation::quit), [] { return Reaction::quit; }, {}});
         return Reaction::handled;

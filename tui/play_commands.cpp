@@ -119,8 +119,9 @@ void PlaySession::say_my_time() {
         return;
     }
     const chess::Color side = acting_side();
-    say(phrases::your_clock(ctx_.language(),
-                            ctx_.book.time(g.clock().remaining(game::side_of(side)))));
+    const std::string time = ctx_.book.time(g.clock().remaining(game::side_of(side)));
+    say(start_.mode == Mode::computer ? phrases::your_clock(ctx_.language(), time)
+                                      : phrases::side_clock(ctx_.language(), side, time));
 }
 
 std::optional<chess::Color> PlaySession::side_argument(const std::vector<std::string>& args,

@@ -37,6 +37,7 @@ public:
     void settings_changed() override;
     void shutdown() override;
     bool saved() const override { return saved_; }
+    bool quit_needs_confirmation() const override { return !game().over(); }
 
     const game::Game& game() const { return *start_.game; }
 

@@ -257,6 +257,11 @@ std::string your_clock(Language lang, std::string_view time_words) {
     return sentences({fill(lang, {"your clock: {0}", "tu reloj: {0}"}, {time_words})});
 }
 
+std::string side_clock(Language lang, chess::Color side, std::string_view time_words) {
+    return sentences({fill(lang, {"{0}'s clock: {1}", "reloj de {0}: {1}"},
+                           {side_subject(side, lang), time_words})});
+}
+
 std::string computer_thinking(Language lang) {
     return sentences({one(lang, {"not your turn: the computer is thinking",
                                  "no te toca: el ordenador está pensando"})});

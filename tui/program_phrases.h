@@ -61,6 +61,8 @@ std::string builtin_engine_name(Language lang, int level);
 std::string chess960_position(Language lang, int number);
 std::string no_clock(Language lang);
 std::string your_clock(Language lang, std::string_view time_words);
+// At one board "your" is ambiguous: "White's clock: four minutes."
+std::string side_clock(Language lang, chess::Color side, std::string_view time_words);
 std::string computer_thinking(Language lang);
 std::string game_is_over(Language lang, std::string_view result);
 std::string nothing_to_confirm(Language lang);

@@ -21,6 +21,7 @@ public:
     void on_time() override {}
     std::optional<TimePoint> next_wakeup() const override { return std::nullopt; }
     BoardView view() const override;
+    bool quit_needs_confirmation() const override { return false; }
 
 private:
     Reaction command(const ParsedCommand& command);

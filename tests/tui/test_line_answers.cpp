@@ -166,3 +166,15 @@ TEST_CASE("a claim when the position has just appeared a third time ignores the 
     CHECK(has(said, "White's draw claim is upheld: threefold repetition."));
     CHECK(!has(said, "rejected"));
 }
+
+TEST_CASE("quitting a finished game or a review asks nothing", "[tui][e2e]") {
+    Sandbox sandbox;
+    RunResult r = run_escaque(sandbox, {"--mode", "two-players"}, "f3\ne5\ng4\nQh4\nquit\n");
+    REQUIRE(r.exit_code == 0);
+    std::string said = spoken_text(r.said);
+    CHECK(has(said, "Black wins by checkmate."));
+    CHECK(!has(said, "are you sure"));
+    r = run_escaque(sandbox, {"--mode", "review"}, "quit\n");
+    REQUIRE(r.exit_code == 0);
+    CHECK(!has(spoken_text(r.said), "are you sure"));
+}

@@ -37,7 +37,7 @@ TEST_CASE("two players: moves for both sides, an offer declined, a claim, resign
     CHECK(has(said, "White offers a draw."));
     CHECK(has(said, "Black declines the draw."));
     CHECK(has(said, "Black's draw claim is rejected")); // nothing to claim yet
-    CHECK(has(said, "Your clock:"));
+    CHECK(has(said, "White's clock:")); // at one board the side is named
     CHECK(has(said, "White resigns: are you sure?\nNothing was done."));
     CHECK(has(said, "White resigns"));
     CHECK(has(said, "The game is over. "));
