@@ -34,6 +34,11 @@ OpenedSpeaker WavSpeaker::open(const std::filesystem::path& directory, VoiceSett
     return {std::unique_ptr<WavSpeaker>(new WavSpeaker(std::move(options))), {}};
 }
 
+void WavSpeaker::set_voice(VoiceSettings voice) {
+    speech_.wait_idle(std::chrono::seconds(30));
+    speech_.set_voice(std::move(voice));
+}
+
 void WavSpeaker::say(std::string text, Priority priority) {
     speech_.say(std::move(text), priority);
 }

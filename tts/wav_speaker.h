@@ -23,6 +23,11 @@ public:
     // The name of utterance `number` (1-based): "0001.wav".
     static std::string file_name(unsigned number);
 
+    // Voice and rate for the utterances said from now on ("set rate" in a game). The voice is
+    // read when an utterance is synthesised, so those already queued are finished first: a
+    // record must keep each utterance in the voice it was said in.
+    void set_voice(VoiceSettings voice);
+
     void say(std::string text, Priority priority) override;
     void stop() override {}
     bool wait_idle(std::chrono::milliseconds timeout) override;

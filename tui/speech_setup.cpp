@@ -20,6 +20,7 @@ tts::VoiceSettings voice_settings(const Settings& settings) {
 void Speech::apply(const Settings& settings) {
     if (voice) voice->set_voice(voice_settings(settings));
     if (speechd) speechd->set_voice(voice_settings(settings));
+    if (wav) wav->set_voice(voice_settings(settings));
 }
 
 Result<Speech, std::string> open_speech(const Settings& settings, bool line_mode) {
@@ -59,6 +60,7 @@ Result<Speech, std::string> open_speech(const Settings& settings, bool line_mode
         tts::OpenedSpeaker wav =
             tts::WavSpeaker::open(expand_home(settings.speech_wav), voice_settings(settings));
         if (!wav.speaker) return unexpected("--speech-wav: " + wav.error);
+        speech.wav = static_cast<tts::WavSpeaker*>(wav.speaker.get());
         speakers.push_back(std::move(wav.speaker));
     }
     if (speakers.empty())

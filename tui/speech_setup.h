@@ -11,6 +11,7 @@
 #include "tts/espeak_speaker.h"
 #include "tts/speaker.h"
 #include "tts/speechd_speaker.h"
+#include "tts/wav_speaker.h"
 
 namespace escaque::tui {
 
@@ -18,8 +19,9 @@ struct Speech {
     std::unique_ptr<tts::Speaker> speaker;
     tts::EspeakSpeaker* voice = nullptr;    // the live voice, for rate and voice changes
     tts::SpeechdSpeaker* speechd = nullptr; // or the screen reader's (--speech-backend speechd)
+    tts::WavSpeaker* wav = nullptr;         // --speech-wav, which records what is heard
 
-    // Applies the settings' voice and rate to the live voice.
+    // Applies the settings' voice and rate to the live voice and to the WAV files.
     void apply(const Settings& settings);
 };
 

@@ -274,6 +274,20 @@ TEST_CASE("speech can also be written as WAV files", "[tui][e2e]") {
     CHECK(std::filesystem::exists(folder / "0002.wav"));
 }
 
+TEST_CASE("\"set rate\" in a game changes the speech from then on, WAV files too", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto folder = sandbox.root() / "wav";
+    // 0001 the greeting, 0002 "This game has no clock." at 175 words a minute, 0003 the new
+    // rate said, 0004 the same sentence at 80.
+    const RunResult r = run_escaque(
+        sandbox, {"--mode", "two-players", "--speech-wav", folder.string()}, "c\nset rate 80\nc\n");
+    REQUIRE(r.exit_code == 0);
+    const auto fast = std::filesystem::file_size(folder / "0002.wav");
+    const auto slow = std::filesystem::file_size(folder / "0004.wav");
+    INFO(fast << " bytes against " << slow);
+    CHECK(slow > fast * 3 / 2);
+}
+
 TEST_CASE("a PGN score sheet loaded plays on with its time control and its clocks", "[tui][e2e]") {
     Sandbox sandbox;
     const std::filesystem::path file = sandbox.root() / "game.pgn";
