@@ -103,6 +103,8 @@ public:
     // Whether the game was kept by its last automatic save (false: nothing to keep, or the
     // save failed), so that the goodbye does not promise a saved game that is not there.
     virtual bool saved() const { return false; }
+    // A question of the activity's own is waiting (answer() takes the next line).
+    virtual bool awaiting_answer() const { return false; }
     // Whether quitting must be confirmed: not when nothing is left to lose (a review, a
     // finished game).
     virtual bool quit_needs_confirmation() const { return true; }

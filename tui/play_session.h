@@ -28,6 +28,7 @@ public:
     void begin() override;
     Reaction handle(const std::string& line, const CommandParse& parsed) override;
     std::optional<Reaction> answer(const std::string& line) override;
+    bool awaiting_answer() const override { return promotion_asked_.has_value(); }
     void on_time() override;
     void on_engine_output() override;
     int engine_fd() const override;

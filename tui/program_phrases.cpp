@@ -440,6 +440,30 @@ std::string board_mode(Language lang, bool on) {
             : one(lang, {"typing", "escribiendo"})});
 }
 
+std::string not_a_board_piece_letter(Language lang, std::string_view text) {
+    return sentences({fill(lang,
+                           {"{0} is not a piece letter; K Q R B N P go to the next piece of that "
+                            "kind",
+                            "{0} no es una letra de pieza; R D T A C P van a la siguiente pieza "
+                            "de esa clase"},
+                           {text})});
+}
+
+std::string no_piece_of_type(Language lang, std::string_view piece_name) {
+    return sentences({fill(lang, {"there is no {0} on the board", "no hay {0} en el tablero"},
+                           {piece_name})});
+}
+
+std::string no_piece_to_move(Language lang, std::string_view square_words) {
+    return sentences({fill(lang, {"{0} is empty; choose a square with a piece",
+                                  "{0} está vacía; elige una casilla con una pieza"},
+                           {square_words})});
+}
+
+std::string square_dropped(Language lang) {
+    return sentences({one(lang, {"no square chosen", "ninguna casilla elegida"})});
+}
+
 std::string square_selected(Language lang, std::string_view square_words) {
     return sentences(
         {fill(lang, {"from {0}; now the square to go to", "desde {0}; ahora la casilla de destino"},

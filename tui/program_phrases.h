@@ -43,6 +43,11 @@ std::string need_square(Language lang, const CommandEntry& entry);
 std::string not_a_square(Language lang, std::string_view text);
 std::string need_file_or_rank(Language lang);
 std::string not_a_piece_letter(Language lang, std::string_view text);
+// The board cursor: a capital letter jumps to the next piece of that kind, either colour.
+std::string not_a_board_piece_letter(Language lang, std::string_view text);
+std::string no_piece_of_type(Language lang, std::string_view piece_name);
+std::string no_piece_to_move(Language lang, std::string_view square_words);
+std::string square_dropped(Language lang);
 std::string need_number(Language lang, const CommandEntry& entry);
 std::string need_file_name(Language lang);
 

@@ -1,9 +1,11 @@
 #include "screen_terminal.h"
 
+#include <cctype>
 #include <poll.h>
 
 #include "app.h"
 #include "chess/fen.h"
+#include "chess/movegen.h"
 #include "notation/piece_letters.h"
 #include "program_phrases.h"
 #include "tts/phrase_parts.h"
@@ -166,20 +168,42 @@ std::optional<std::string> ScreenTerminal::handle_key(App& app, const Key& key) 
 std::optional<std::string> ScreenTerminal::board_key(App& app, const Key& key) {
     Context& ctx = app.context();
     const tts::Language lang = ctx.language();
+    const chess::Position& pos = app.view().position;
     if (key.kind == Key::Kind::enter) {
         // Two squares make a move, sent as if typed ("e2e4"), so it takes the same path.
         if (!picked_) {
+            if (pos.piece_on(cursor_.square()) == chess::NO_PIECE) {
+                ctx.out.echo(phrases::no_piece_to_move(lang, ctx.book.square(cursor_.square())));
+                return {};
+            }
             picked_ = cursor_.square();
             ctx.out.echo(phrases::square_selected(lang, ctx.book.square(*picked_)));
             return {};
         }
-        const std::string move =
-            chess::square_name(*picked_) + chess::square_name(cursor_.square());
+        const chess::Square from = *picked_;
+        const chess::Square to = cursor_.square();
         picked_.reset();
-        return move;
+        if (from == to) { // the same square again: the choice is dropped
+            ctx.out.echo(phrases::square_dropped(lang));
+            return {};
+        }
+        // The king onto its rook or its castling square: castling, said as such, which is
+        // also the only way Chess960 castling may be typed.
+        for (const chess::Move m : chess::legal_moves(pos)) {
+            if (m.type() != chess::CASTLING || m.from() != from) continue;
+            const bool king_side = m.to() > m.from();
+            const chess::Square king_to = chess::make_square(king_side ? chess::FILE_G : chess::FILE_C,
+                                                             chess::rank_of(from));
+            if (m.to() == to || king_to == to) return std::string(king_side ? "O-O" : "O-O-O");
+        }
+        return chess::square_name(from) + chess::square_name(to);
     }
     if (key.kind != Key::Kind::character) return {};
     const char32_t c = key.code;
+    // "Promote to which piece?" asked: a letter on the board answers it.
+    if (app.activity() && app.activity()->awaiting_answer() && c < 0x80 &&
+        std::isalpha(int(c)))
+        return std::string(1, char(c));
     if (c == U' ') {
         ctx.out.echo(tts::phrase_parts::sentences(
             {ctx.book.attackers(app.view().position, cursor_.square())}));
@@ -194,8 +218,12 @@ std::optional<std::string> ScreenTerminal::board_key(App& app, const Key& key) {
                                                        : notation::PieceLetters::english;
         const chess::PieceType type =
             c == U'P' ? chess::PAWN : notation::piece_from_letter_either_set(char(c), letters);
-        if (type == chess::NO_PIECE_TYPE || !cursor_.to_next_piece(app.view().position, type)) {
-            ctx.out.echo(phrases::not_a_piece_letter(lang, utf8(c)));
+        if (type == chess::NO_PIECE_TYPE) {
+            ctx.out.echo(phrases::not_a_board_piece_letter(lang, utf8(c)));
+            return {};
+        }
+        if (!cursor_.to_next_piece(pos, type)) {
+            ctx.out.echo(phrases::no_piece_of_type(lang, ctx.book.piece(type)));
             return {};
         }
     } else {

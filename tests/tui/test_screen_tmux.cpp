@@ -93,3 +93,26 @@ TEST_CASE("the screen: a signal restores the terminal and keeps the game", "[tui
     CHECK(screen.wait([&] { return terminal_restored(screen.stty()); }));
     CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "1. d4"));
 }
+
+TEST_CASE("the board cursor: an empty square is not picked, castling and a promotion by keys",
+          "[tui][screen][tmux]") {
+    if (!tmux_available()) {
+        WARN("tmux is not installed: the screen is not tested");
+        return;
+    }
+    Sandbox sandbox;
+    // Chess960 position 128 (king g1, rook h1) after 1. Ng3 a6: the king onto its rook castles.
+    TmuxScreen screen(sandbox, {"--mode", "two-players", "--chess960", "128"});
+    REQUIRE(screen.wait([&] { return has(screen.capture(), "White to move"); }));
+    screen.keys("N g 3 Enter a 6 Enter Tab");
+    REQUIRE(screen.wait([&] { return has(screen.said(), "Board: arrows move"); }));
+    screen.keys("a 4 Enter");
+    CHECK(screen.wait([&] { return has(screen.said(), "Anna four is empty; choose a square"); }));
+    screen.keys("B");
+    CHECK(screen.wait([&] { return has(screen.said(), "Anna eight: black bishop."); }));
+    screen.keys("g 1 Enter Enter");
+    CHECK(screen.wait([&] { return has(screen.said(), "No square chosen."); }));
+    screen.keys("Enter h 1 Enter");
+    CHECK(screen.wait([&] { return has(screen.said(), "Short castling."); }));
+    CHECK(screen.wait([&] { return has(screen.capture(), "2. O-O"); }));
+}
