@@ -200,7 +200,9 @@ void CursesScreen::draw(const ScreenContent& content) {
                 if (cell.mark == SquareMark::last_move) pair = last_move_square;
                 if (cell.mark == SquareMark::check) pair = check_square;
                 if (cell.mark == SquareMark::pending) pair = pending_square;
-            } else if (!cell.light) {
+            } else if (!cell.light && cell.empty) {
+                // Only the empty dark square's dot is dim: a piece is never drawn fainter,
+                // which a low-vision player could miss.
                 attr |= A_DIM;
             }
             if (cell.mark == SquareMark::cursor) attr |= A_REVERSE;
