@@ -56,7 +56,8 @@ void PlaySession::begin() {
             break;
         }
         if (start_.chess960_number)
-            intro += " " + phrases::chess960_position(lang, *start_.chess960_number);
+            intro += " " + phrases::chess960_position(lang, *start_.chess960_number,
+                                                      g.start_position(), ctx_.book);
         intro = tts::phrase_parts::sentences({intro, ctx_.book.side_to_move(g.position())});
     }
     say(intro, tts::Priority::normal);

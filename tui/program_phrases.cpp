@@ -243,10 +243,19 @@ std::string game_resumed(Language lang) {
     return sentences({one(lang, {"game resumed", "partida reanudada"})});
 }
 
-std::string chess960_position(Language lang, int number) {
+std::string chess960_position(Language lang, int number, const chess::Position& start,
+                              const tts::PhraseBook& book) {
+    // The back rank from a to h, which a player cannot see: "rook, knight, bishop, ...".
+    std::string pieces;
+    for (chess::File f = chess::FILE_A; f <= chess::FILE_H; ++f) {
+        const chess::Piece p = start.piece_on(chess::make_square(f, chess::RANK_1));
+        pieces += (pieces.empty() ? "" : ", ") +
+                  (p == chess::NO_PIECE ? std::string("?") : book.piece(chess::type_of(p)));
+    }
     return sentences(
         {fill(lang, {"Chess960 start position {0}", "posición inicial de Chess960 {0}"},
-              {std::to_string(number)})});
+              {std::to_string(number)}),
+         fill(lang, {"from a to h: {0}", "de la a a la h: {0}"}, {pieces})});
 }
 
 std::string no_clock(Language lang) {

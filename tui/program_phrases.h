@@ -63,7 +63,9 @@ std::string game_begins_recording(Language lang, std::string_view control_words)
 std::string game_resumed(Language lang);
 // The built-in engine as said: "escaque level 3", "escaque nivel 3".
 std::string builtin_engine_name(Language lang, int level);
-std::string chess960_position(Language lang, int number);
+// "Chess960 start position 518. From a to h: rook, knight, bishop, queen, king, ..."
+std::string chess960_position(Language lang, int number, const chess::Position& start,
+                              const tts::PhraseBook& book);
 std::string no_clock(Language lang);
 std::string your_clock(Language lang, std::string_view time_words);
 // At one board "your" is ambiguous: "White's clock: four minutes."

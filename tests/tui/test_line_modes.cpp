@@ -194,7 +194,8 @@ TEST_CASE("Chess960 and a FEN start position", "[tui][e2e]") {
     Sandbox sandbox;
     RunResult r = run_escaque(sandbox, {"--mode", "two-players", "--chess960", "0"}, "p B\n");
     std::string said = spoken_text(r.said);
-    CHECK(has(said, "Chess960 start position 0."));
+    CHECK(has(said, "Chess960 start position 0. From a to h: bishop, bishop, queen, knight, knight, "
+                    "rook, king, rook."));
     CHECK(has(said, "White bishops: Anna one, Bella one."));
     r = run_escaque(sandbox, {"--mode", "two-players", "--fen", "7k/8/8/8/8/8/8/K5Q1 w - - 0 1"},
                     "Qg6\n");
