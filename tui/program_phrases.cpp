@@ -469,6 +469,10 @@ std::string no_piece_to_move(Language lang, std::string_view square_words) {
                            {square_words})});
 }
 
+std::string key_deleted(Language lang, std::string_view key_words) {
+    return fill(lang, {"deleted {0}", "borrado {0}"}, {key_words});
+}
+
 std::string square_dropped(Language lang) {
     return sentences({one(lang, {"no square chosen", "ninguna casilla elegida"})});
 }

@@ -48,6 +48,7 @@ std::string not_a_board_piece_letter(Language lang, std::string_view text);
 std::string no_piece_of_type(Language lang, std::string_view piece_name);
 std::string no_piece_to_move(Language lang, std::string_view square_words);
 std::string square_dropped(Language lang);
+std::string key_deleted(Language lang, std::string_view key_words);
 std::string need_number(Language lang, const CommandEntry& entry);
 std::string need_file_name(Language lang);
 

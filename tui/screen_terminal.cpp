@@ -130,7 +130,12 @@ std::optional<std::string> ScreenTerminal::handle_key(App& app, const Key& key) 
         board_mode_ = !board_mode_;
         picked_.reset();
         cursor_shown_ = board_mode_;
-        ctx.out.echo(phrases::board_mode(lang, board_mode_));
+        // On the board, also where the cursor stands: the first thing a player needs there.
+        ctx.out.echo(board_mode_ ? tts::phrase_parts::sentences(
+                                       {phrases::board_mode(lang, true),
+                                        ctx.book.square_contents(app.view().position,
+                                                                 cursor_.square())})
+                                 : phrases::board_mode(lang, false));
         return {};
     case Key::Kind::redraw:
         screen_->invalidate();
@@ -151,7 +156,9 @@ std::optional<std::string> ScreenTerminal::handle_key(App& app, const Key& key) 
     }
     case Key::Kind::backspace:
         // Backspace always says what it deleted: the user cannot see what is gone.
-        if (const auto deleted = line_.backspace()) ctx.out.echo(key_name(*deleted, lang));
+        // "Deleted 4", so that it does not sound like typing the 4.
+        if (const auto deleted = line_.backspace())
+            ctx.out.echo(phrases::key_deleted(lang, key_name(*deleted, lang)));
         return {};
     case Key::Kind::character:
         line_.insert(key.code);

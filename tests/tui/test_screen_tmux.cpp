@@ -53,9 +53,9 @@ TEST_CASE("the screen: start, a move, the board cursor, resize, quit", "[tui][sc
     CHECK(screen.wait([&] { return has(screen.said(), "Gustav one: white knight."); }));
     CHECK(has(screen.capture(), "[board] g1"));
     screen.keys("Tab");
-    // Backspace says what it deleted.
+    // Backspace says what it deleted, not as if typed.
     screen.keys("x BSpace");
-    CHECK(screen.wait([&] { return has(screen.said(), "\nx\nx\n"); }));
+    CHECK(screen.wait([&] { return has(screen.said(), "\nx\ndeleted x\n"); }));
 
     // A smaller terminal: the board is drawn again to fit.
     screen.resize(80, 24);
