@@ -47,7 +47,11 @@ std::string MatchScore::summary() const {
     std::snprintf(head, sizeof head, "W %d  D %d  L %d  score %.1f/%d (%.1f%%)", wins, draws,
                   losses, wins + 0.5 * draws, games(), 100.0 * fraction());
     std::string text = head;
-    if (const auto e = elo()) {
+    if (const auto e = elo(); e && !std::isfinite(e->difference)) {
+        // Every point to one side: no finite estimate, whatever the number of games.
+        text += e->difference > 0 ? "  Elo: no estimate (every point won; play more games)"
+                                  : "  Elo: no estimate (no point scored; play more games)";
+    } else if (e) {
         const double plus = e->upper - e->difference, minus = e->difference - e->lower;
         text += "  Elo " + elo_text(e->difference);
         if (std::isfinite(plus) && std::isfinite(minus)) {

@@ -98,6 +98,9 @@ TEST_CASE("score and Elo difference with a 95% interval", "[match]") {
     CHECK(std::isinf(elo_from_fraction(1.0)));
     CHECK(!MatchScore{}.elo());
     CHECK(ahead.summary().starts_with("W 60  D 20  L 20  score 70.0/100 (70.0%)  Elo +147.2"));
+    // A clean sweep has no finite estimate: said in words, not "-inf [-inf, -inf]".
+    CHECK(MatchScore{0, 0, 2}.summary() ==
+          "W 0  D 0  L 2  score 0.0/2 (0.0%)  Elo: no estimate (no point scored; play more games)");
 }
 
 TEST_CASE("the referee ends games by our rules", "[match]") {
