@@ -37,18 +37,23 @@ std::string padded(std::string text, std::size_t columns) {
     return text;
 }
 
-// "12. Nf3     Nc6" lines; in a review the move shown is in brackets.
+// " 12. Nf3     Nc6" lines; in a review the move shown is in brackets. Numbers are aligned
+// to the right up to 999, so that the columns stay straight from move 10 on.
 std::vector<std::string> move_lines(const BoardView& v) {
     std::vector<std::string> lines;
     int number = v.first_move_number;
+    const auto numbered = [](int n) {
+        const std::string digits = std::to_string(n);
+        return std::string(digits.size() < 3 ? 3 - digits.size() : 0, ' ') + digits + ". ";
+    };
     std::string line;
     bool white_next = !v.black_moved_first;
-    if (!white_next) line = std::to_string(number) + ". ...     ";
+    if (!white_next) line = numbered(number) + "...      ";
     for (std::size_t i = 0; i < v.moves.size(); ++i) {
         std::string san = v.moves[i];
         if (v.current_ply == int(i) + 1) san = "[" + san + "]";
         if (white_next) {
-            line = std::to_string(number) + ". " + padded(san, 9);
+            line = numbered(number) + padded(san, 9);
         } else {
             line += san;
             lines.push_back(line);
