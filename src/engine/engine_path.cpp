@@ -17,6 +17,9 @@ Result<std::string> find_engine_program(std::string_view program) {
     const std::string name(program.empty() ? DEFAULT_UCI_ENGINE : program);
     if (name.find('/') != std::string::npos) {
         if (is_executable(name)) return name;
+        // A file that is there but cannot be run is a different mistake from a wrong path.
+        if (access(name.c_str(), F_OK) == 0)
+            return unexpected(name + " is not a program that can be run");
         return unexpected("there is no engine program at " + name);
     }
     std::vector<std::string> directories;

@@ -16,9 +16,13 @@ constexpr Milliseconds UNTIMED_SEARCH_TIMEOUT{5 * 60 * 1000};
 // After its output closes, how long to wait for the process to be reaped for its exit status.
 constexpr Milliseconds EXIT_REPORT_WAIT{200};
 
+// "10 seconds", "2.5 seconds": a whole number without a decimal that speech reads as "point
+// zero".
 std::string seconds_text(Milliseconds t) {
     const long long tenths = (t.count() + 50) / 100;
-    return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " seconds";
+    const std::string whole = std::to_string(tenths / 10);
+    if (tenths % 10 == 0) return whole + (tenths == 10 ? " second" : " seconds");
+    return whole + "." + std::to_string(tenths % 10) + " seconds";
 }
 
 std::string base_name(const std::string& path) {

@@ -133,7 +133,7 @@ TEST_CASE("an engine that does not finish the handshake is refused", "[uci-engin
     config.handshake_timeout = 200ms;
     const auto launched = UciEngine::launch(config);
     REQUIRE_FALSE(launched);
-    CHECK(launched.error().find("did not answer \"uci\"") != std::string::npos);
+    CHECK(launched.error().find("did not answer \"uci\" within 0.2 seconds") != std::string::npos);
 }
 
 TEST_CASE("a missing program or a bad option is refused with a reason", "[uci-engine]") {
@@ -142,6 +142,14 @@ TEST_CASE("a missing program or a bad option is refused with a reason", "[uci-en
     const auto a = UciEngine::launch(missing);
     REQUIRE_FALSE(a);
     CHECK(a.error().find("/nonexistent/engine") != std::string::npos);
+    // A file that is there but not a program is told apart from a wrong path.
+    const std::string text_file = "/tmp/escaque-not-a-program-" + std::to_string(getpid());
+    std::ofstream(text_file) << "not a program\n";
+    missing.program = text_file;
+    const auto not_a_program = UciEngine::launch(missing);
+    std::remove(text_file.c_str());
+    REQUIRE_FALSE(not_a_program);
+    CHECK(not_a_program.error() == text_file + " is not a program that can be run");
 
     auto config = fake("good");
     config.options = {{"UCI_Elo", "100"}};
