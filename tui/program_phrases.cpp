@@ -532,6 +532,50 @@ std::string review_comment(Language lang, std::string_view comment) {
     return sentences({fill(lang, {"comment: {0}", "comentario: {0}"}, {comment})});
 }
 
+std::string annotation_words(Language lang, std::uint8_t nag) {
+    // The standard NAGs of the PGN specification (8.2.4) a reader meets every day.
+    switch (nag) {
+    case 1: return std::string(pick(lang, {"good move", "buena jugada"}));
+    case 2: return std::string(pick(lang, {"mistake", "error"}));
+    case 3: return std::string(pick(lang, {"brilliant move", "jugada brillante"}));
+    case 4: return std::string(pick(lang, {"blunder", "error grave"}));
+    case 5: return std::string(pick(lang, {"interesting move", "jugada interesante"}));
+    case 6: return std::string(pick(lang, {"dubious move", "jugada dudosa"}));
+    case 7: return std::string(pick(lang, {"forced move", "jugada forzada"}));
+    case 10: return std::string(pick(lang, {"the position is equal", "posición igualada"}));
+    case 13: return std::string(pick(lang, {"the position is unclear", "posición poco clara"}));
+    case 14: return std::string(pick(lang, {"White is slightly better", "las blancas están algo mejor"}));
+    case 15: return std::string(pick(lang, {"Black is slightly better", "las negras están algo mejor"}));
+    case 16: return std::string(pick(lang, {"White is better", "las blancas están mejor"}));
+    case 17: return std::string(pick(lang, {"Black is better", "las negras están mejor"}));
+    case 18: return std::string(pick(lang, {"White is winning", "las blancas ganan"}));
+    case 19: return std::string(pick(lang, {"Black is winning", "las negras ganan"}));
+    case 22:
+    case 23: return std::string(pick(lang, {"zugzwang", "zugzwang"}));
+    case 36:
+    case 37: return std::string(pick(lang, {"with the initiative", "con iniciativa"}));
+    case 40:
+    case 41: return std::string(pick(lang, {"with the attack", "con ataque"}));
+    case 132:
+    case 133: return std::string(pick(lang, {"with counterplay", "con contrajuego"}));
+    case 138:
+    case 139: return std::string(pick(lang, {"time trouble", "apuro de tiempo"}));
+    case 146: return std::string(pick(lang, {"novelty", "novedad"}));
+    default: return {};
+    }
+}
+
+std::string review_variations(Language lang, int count) {
+    if (count == 1)
+        return sentences({one(lang, {"the annotator gives another move here",
+                                     "el comentarista da aquí otra jugada"})});
+    return sentences({fill(lang,
+                           {"the annotator gives {0} other moves here",
+                            "el comentarista da aquí otras {0} jugadas"},
+                           {tts::number_words(std::uint32_t(count), lang,
+                                              tts::NumberForm::feminine)})});
+}
+
 std::string review_at_start(Language lang) {
     return sentences({one(lang, {"start position", "posición inicial"})});
 }

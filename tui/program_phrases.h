@@ -128,6 +128,10 @@ std::string review_begins(Language lang, std::string_view white, std::string_vie
 std::string review_move(Language lang, int move_number, chess::Color mover,
                         std::string_view move_words);
 std::string review_comment(Language lang, std::string_view comment);
+// A NAG in words ("blunder", "White is winning"); empty for the ones with no common meaning.
+std::string annotation_words(Language lang, std::uint8_t nag);
+// "The annotator gives another move here." / "... 2 other moves ..."
+std::string review_variations(Language lang, int count);
 std::string review_at_start(Language lang);
 std::string review_at_end(Language lang, std::string_view result);
 std::string nothing_to_review(Language lang);

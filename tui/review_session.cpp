@@ -180,6 +180,11 @@ void ReviewSession::announce_position() {
     std::string text =
         sentences({phrases::review_move(lang, before.fullmove_number(), before.side_to_move(),
                                         ctx_.book.describe_move(before, m.move))});
+    // The annotator's marks (??, !?, +-) in words, and that other moves were given.
+    for (const std::uint8_t nag : m.nags)
+        text = sentences({text, phrases::annotation_words(lang, nag)});
+    if (!m.variations.empty())
+        text = sentences({text, phrases::review_variations(lang, int(m.variations.size()))});
     for (const std::string& comment : m.comments)
         text = sentences({text, phrases::review_comment(lang, comment)});
     if (ply_ == int(positions_.size()) - 1)

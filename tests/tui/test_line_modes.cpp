@@ -134,6 +134,20 @@ TEST_CASE("review: a file of several games, unknown players, an escaque save fil
     CHECK(has(said, "Two, White: knight from Gustav one to Felix three. End of the game: unfinished."));
 }
 
+TEST_CASE("review: the annotator's marks and other moves are said", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto pgn = sandbox.root() / "annotated.pgn";
+    sandbox.write_file(pgn, "[Result \"*\"]\n\n1. e4 e5 2. f4?! (2. Nf3 Nc6) exf4 $1 $17 *\n");
+    const RunResult r =
+        run_escaque(sandbox, {"--mode", "review", "--load", pgn.string()}, "\n\n\n\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Two, White: pawn from Felix two to Felix four. Dubious move. The annotator "
+                    "gives another move here."));
+    CHECK(has(said, "Two, Black: pawn from Eva five to Felix four, takes pawn. Good move. Black "
+                    "is better."));
+}
+
 TEST_CASE("review with nothing to review says so", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(sandbox, {"--mode", "review"}, "");
