@@ -421,8 +421,8 @@ std::string need_move_to_seal(Language lang) {
 
 std::string retrace_no_such_move(Language lang, std::string_view text) {
     return sentences({fill(lang,
-                           {"there is no move {0} in this game to go back to",
-                            "no hay jugada {0} en esta partida a la que volver"},
+                           {"there is no move {0} in this game",
+                            "no hay jugada {0} en esta partida"},
                            {text})});
 }
 

@@ -76,15 +76,21 @@ Reaction ReviewSession::command(const ParsedCommand& c) {
     case CommandKind::end:
         go_to(int(positions_.size()) - 1);
         break;
-    case CommandKind::go:
-        if (const auto ply = ply_of(c.args))
+    case CommandKind::go: {
+        const bool number = !c.args.empty() &&
+                            c.args[0].find_first_not_of("0123456789") == std::string::npos;
+        const bool side_ok = c.args.size() < 2 || side_word(c.args[1]).has_value();
+        if (const auto ply = ply_of(c.args); ply && side_ok)
             go_to(*ply);
-        else if (c.args.empty())
+        else if (!number)
             ctx_.out.say(phrases::need_number(lang, command_entry(c.kind)),
                          tts::Priority::interrupt);
+        else if (!side_ok)
+            ctx_.out.say(phrases::unknown_side(lang, c.args[1]), tts::Priority::interrupt);
         else
             ctx_.out.say(phrases::retrace_no_such_move(lang, c.args[0]), tts::Priority::interrupt);
         break;
+    }
     case CommandKind::last_move:
         ctx_.out.say(sentences({ctx_.book.last_move(game_so_far())}), tts::Priority::interrupt);
         break;
@@ -134,6 +140,17 @@ Reaction ReviewSession::command(const ParsedCommand& c) {
     return Reaction::redraw;
 }
 
+std::optional<chess::Color> ReviewSession::side_word(const std::string& text) const {
+    const std::string word = fold_case(text);
+    if (word == "white" || word == "blancas" || word == "blanco") return chess::WHITE;
+    if (word == "black" || word == "negras" || word == "negro") return chess::BLACK;
+    // One letter, in the player's language: English w / b; Spanish b (blancas) / n (negras).
+    const bool spanish = ctx_.language() == tts::Language::es;
+    if (word == (spanish ? "b" : "w")) return chess::WHITE;
+    if (word == (spanish ? "n" : "b")) return chess::BLACK;
+    return std::nullopt;
+}
+
 std::optional<int> ReviewSession::ply_of(const std::vector<std::string>& args) const {
     if (args.empty()) return std::nullopt;
     int number = 0;
@@ -142,8 +159,9 @@ std::optional<int> ReviewSession::ply_of(const std::vector<std::string>& args) c
     if (number == 0) return 0;
     chess::Color side = chess::WHITE;
     if (args.size() > 1) {
-        const std::string word = fold_case(args[1]);
-        if (word == "black" || word == "negras") side = chess::BLACK;
+        const auto named = side_word(args[1]);
+        if (!named) return std::nullopt;
+        side = *named;
     }
     for (std::size_t ply = 1; ply < positions_.size(); ++ply) {
         const chess::Position& before = positions_[ply - 1];

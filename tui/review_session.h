@@ -29,6 +29,7 @@ private:
     void go_to(int ply);
     void announce_position();
     std::optional<int> ply_of(const std::vector<std::string>& args) const;
+    std::optional<chess::Color> side_word(const std::string& text) const;
     // The game up to the ply shown, for the phrase book's history and last move.
     game::Game game_so_far() const;
     std::string result_words() const;

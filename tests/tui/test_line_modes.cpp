@@ -134,6 +134,20 @@ TEST_CASE("review: a file of several games, unknown players, an escaque save fil
     CHECK(has(said, "Two, White: knight from Gustav one to Felix three. End of the game: unfinished."));
 }
 
+TEST_CASE("review: go takes w and b, and tells a bad number from a bad side", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto pgn = sandbox.root() / "game.pgn";
+    sandbox.write_file(pgn, "[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n");
+    const RunResult r = run_escaque(sandbox, {"--mode", "review", "--load", pgn.string()},
+                                    "go 2 b\ngo x\ngo 9\ngo 1 zz\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Two, Black: knight from Bella eight to Cesar six."));
+    CHECK(has(said, "Which move? For example: go 12, go 12 black."));
+    CHECK(has(said, "There is no move 9 in this game."));
+    CHECK(has(said, "Zz: say white or black."));
+}
+
 TEST_CASE("review: the annotator's marks and other moves are said", "[tui][e2e]") {
     Sandbox sandbox;
     const auto pgn = sandbox.root() / "annotated.pgn";
