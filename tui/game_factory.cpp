@@ -144,6 +144,10 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
                 g.adjust_time(side, *last_clock[side] - g.clock().remaining(game::side_of(side)));
     g.take_events(); // the moves of the file are not news
     for (const notation::PgnTag& tag : pgn.tags) start.tags.emplace_back(tag.name, tag.value);
+    if (!g.over() && pgn.result != notation::GameResult::unknown) {
+        start.file_result = pgn.result;
+        set_tag(start.tags, "Result", "*");
+    }
     start.resumed = true;
     take_program_tags(start, settings);
     return start;

@@ -12,6 +12,7 @@
 #include "clock/time_source.h"
 #include "game/autosave.h"
 #include "game/game.h"
+#include "notation/pgn_game.h"
 #include "game/score_sheet.h"
 #include "settings.h"
 
@@ -25,6 +26,9 @@ struct GameStart {
     std::string engine;               // the engine's spec text ("builtin:3", "uci:stockfish")
     std::optional<int> chess960_number;
     bool resumed = false;
+    // A PGN loaded whose result the board does not show (a resignation, a flag): told at the
+    // start, and the Result tag is cleared as play goes on.
+    notation::GameResult file_result = notation::GameResult::unknown;
 };
 
 // The tags that carry the program's own facts, besides the seven-tag roster.

@@ -39,6 +39,10 @@ void PlaySession::begin() {
     std::string intro;
     if (start_.resumed) {
         intro = phrases::game_resumed(lang) + " " + ctx_.book.move_count(g);
+        if (start_.file_result != notation::GameResult::unknown)
+            intro = tts::phrase_parts::sentences(
+                {intro, phrases::playing_on_after_result(
+                            lang, phrases::game_result_words(lang, start_.file_result))});
     } else {
         switch (start_.mode) {
         case Mode::computer:

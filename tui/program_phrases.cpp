@@ -220,6 +220,14 @@ std::string game_begins_against_computer(Language lang, chess::Color user,
          fill(lang, {"you play {0}", "juegas con {0}"}, {colour}), control_words});
 }
 
+std::string playing_on_after_result(Language lang, std::string_view result_words) {
+    return sentences({fill(lang,
+                           {"the file gives the result: {0}; play goes on from its last position",
+                            "el fichero da el resultado: {0}; se sigue jugando desde su última "
+                            "posición"},
+                           {result_words})});
+}
+
 std::string builtin_engine_name(Language lang, int level) {
     return fill(lang, {"escaque level {0}", "escaque nivel {0}"}, {std::to_string(level)});
 }

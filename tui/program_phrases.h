@@ -62,6 +62,9 @@ std::string game_begins_against_computer(Language lang, chess::Color user,
 std::string game_begins_two_players(Language lang, std::string_view control_words);
 std::string game_begins_recording(Language lang, std::string_view control_words);
 std::string game_resumed(Language lang);
+// A loaded file whose game had ended off the board: "The file gives the result: White won;
+// play goes on from its last position."
+std::string playing_on_after_result(Language lang, std::string_view result_words);
 // The built-in engine as said: "escaque level 3", "escaque nivel 3".
 std::string builtin_engine_name(Language lang, int level);
 // "Chess960 start position 518. From a to h: rook, knight, bishop, queen, king, ..."

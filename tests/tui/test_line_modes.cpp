@@ -344,4 +344,11 @@ TEST_CASE("a PGN score sheet loaded plays on with its time control and its clock
     INFO(bare_said);
     CHECK((has(bare_said, "White five minutes, Black five minutes.") ||
            has(bare_said, "White four minutes fifty-nine seconds, Black five minutes.")));
+    // A game that ended off the board (a resignation): said, and the score sheet goes on as *.
+    sandbox.write_file(file, "[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n");
+    const RunResult resigned = run_escaque(sandbox, {"--mode", "two-players", "--load", file.string()}, "Nc6\n");
+    REQUIRE(resigned.exit_code == 0);
+    CHECK(has(spoken_text(resigned.said),
+              "The file gives the result: White won; play goes on from its last position."));
+    CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "[Result \"*\"]"));
 }
