@@ -57,6 +57,11 @@ struct RunResult {
     std::vector<SpokenLine> said;
 };
 
+// Whether `part` occurs in `text`: what the end-to-end tests ask of output and speech.
+inline bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
 // Runs `escaque ARGS... --speech-log LOG --no-speech` with `input` on standard input (then
 // closed) and waits for it to end (killed after `limit`).
 RunResult run_escaque(const Sandbox& sandbox, const std::vector<std::string>& args,

@@ -19,6 +19,7 @@
 #include "program_runner.h"
 #include "tmux_screen.h"
 
+using escaque::testing::has;
 using escaque::testing::Conversation;
 using escaque::testing::RunResult;
 using escaque::testing::Sandbox;
@@ -29,10 +30,6 @@ namespace fs = std::filesystem;
 using namespace std::chrono_literals;
 
 namespace {
-
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 
 int count(const std::string& text, const std::string& part) {
     int n = 0;

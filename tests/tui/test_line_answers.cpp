@@ -6,15 +6,13 @@
 
 #include "program_runner.h"
 
+using escaque::testing::has;
 using escaque::testing::run_escaque;
 using escaque::testing::RunResult;
 using escaque::testing::Sandbox;
 using escaque::testing::spoken_text;
 
 namespace {
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 const char* const PROMOTION_FEN = "8/1P6/8/7k/8/8/6p1/4K3 w - - 0 1";
 } // namespace
 

@@ -11,14 +11,11 @@
 #include "program_runner.h"
 
 using namespace escaque;
+using escaque::testing::has;
 using escaque::testing::Conversation;
 using escaque::testing::Sandbox;
 
 namespace {
-
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 
 // The autosaved game, once it has `plies` moves or has ended.
 std::optional<notation::PgnGame> saved_game(const Sandbox& sandbox, int plies) {

@@ -4,16 +4,13 @@
 
 #include "program_runner.h"
 
+using escaque::testing::has;
 using escaque::testing::run_escaque;
 using escaque::testing::RunResult;
 using escaque::testing::Sandbox;
 using escaque::testing::spoken_text;
 
 namespace {
-
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 
 // The priority a text was said with ("" when it was not said).
 std::string priority_of(const RunResult& r, const std::string& part) {

@@ -7,15 +7,13 @@
 
 #include "program_runner.h"
 
+using escaque::testing::has;
 using escaque::testing::run_escaque;
 using escaque::testing::RunResult;
 using escaque::testing::Sandbox;
 using escaque::testing::spoken_text;
 
 namespace {
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 std::size_t position_of(const std::string& text, const std::string& part) {
     const std::size_t at = text.find(part);
     REQUIRE(at != std::string::npos);

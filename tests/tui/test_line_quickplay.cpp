@@ -9,6 +9,7 @@
 #include "program_runner.h"
 #include "support/manual_time_source.h"
 
+using escaque::testing::has;
 using escaque::testing::run_escaque;
 using escaque::testing::RunResult;
 using escaque::testing::Sandbox;
@@ -17,10 +18,6 @@ using namespace escaque;
 using namespace std::chrono_literals;
 
 namespace {
-
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 
 // A two-player game, sixty minutes each, after 1. e4 e5 with White's clock down to 1:30.
 std::string low_time_save(bool arbiter_present) {

@@ -10,18 +10,11 @@
 #include "program_runner.h"
 #include "tmux_screen.h"
 
+using escaque::testing::has;
 using escaque::testing::Sandbox;
 using escaque::testing::terminal_restored;
 using escaque::testing::tmux_available;
 using escaque::testing::TmuxScreen;
-
-namespace {
-
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
-
-} // namespace
 
 TEST_CASE("the screen: start, a move, the board cursor, resize, quit", "[tui][screen][tmux]") {
     if (!tmux_available()) {
