@@ -1,0 +1,129 @@
+// What review mode says: the game reviewed, each move with the annotator's marks and comments,
+// the ends of the game.
+#include "program_phrases.h"
+
+#include "tts/number_words.h"
+#include "tts/phrase_parts.h"
+
+namespace escaque::tui::phrases {
+
+using namespace tts::phrase_parts;
+
+namespace {
+
+std::string one(Language lang, const Bilingual& text) {
+    return std::string(pick(lang, text));
+}
+
+} // namespace
+
+std::string game_result_words(Language lang, notation::GameResult result) {
+    switch (result) {
+    case notation::GameResult::white_wins:
+        return std::string(pick(lang, {"White won", "ganaron las blancas"}));
+    case notation::GameResult::black_wins:
+        return std::string(pick(lang, {"Black won", "ganaron las negras"}));
+    case notation::GameResult::draw:
+        return std::string(pick(lang, {"drawn", "tablas"}));
+    default:
+        return std::string(pick(lang, {"unfinished", "sin terminar"}));
+    }
+}
+
+std::string review_begins(Language lang, std::string_view white, std::string_view black,
+                          std::string_view result, int moves, int games_in_file) {
+    const std::string unknown(pick(lang, {"unknown", "desconocido"}));
+    const std::string game =
+        fill(lang, {"reviewing {0} against {1}: {2}", "repaso de {0} contra {1}: {2}"},
+             {white.empty() ? unknown : std::string(white),
+              black.empty() ? unknown : std::string(black), result});
+    const std::string count =
+        moves == 1 ? std::string(pick(lang, {"one move; Enter plays the next one",
+                                             "una jugada; Intro pasa a la siguiente"}))
+                   : fill(lang,
+                          {"{0} moves; Enter plays the next one",
+                           "{0} jugadas; Intro pasa a la siguiente"},
+                          {tts::number_words(std::uint32_t(moves), lang,
+                                             tts::NumberForm::feminine)});
+    if (games_in_file <= 1) return sentences({game, count});
+    const std::string which =
+        fill(lang, {"the first of {0} games in the file", "la primera de {0} partidas del fichero"},
+             {tts::number_words(std::uint32_t(games_in_file), lang, tts::NumberForm::feminine)});
+    return sentences({game, which, count});
+}
+
+std::string review_move(Language lang, int move_number, chess::Color mover,
+                        std::string_view move_words) {
+    return fill(
+        lang, {"{0}, {1}: {2}", "{0}, {1}: {2}"},
+        {tts::number_words(std::uint32_t(move_number), lang), side_label(mover, lang), move_words});
+}
+
+std::string review_comment(Language lang, std::string_view comment) {
+    return sentences({fill(lang, {"comment: {0}", "comentario: {0}"}, {comment})});
+}
+
+std::string annotation_words(Language lang, std::uint8_t nag) {
+    // The standard NAGs of the PGN specification (8.2.4) a reader meets every day.
+    switch (nag) {
+    case 1: return std::string(pick(lang, {"good move", "buena jugada"}));
+    case 2: return std::string(pick(lang, {"mistake", "error"}));
+    case 3: return std::string(pick(lang, {"brilliant move", "jugada brillante"}));
+    case 4: return std::string(pick(lang, {"blunder", "error grave"}));
+    case 5: return std::string(pick(lang, {"interesting move", "jugada interesante"}));
+    case 6: return std::string(pick(lang, {"dubious move", "jugada dudosa"}));
+    case 7: return std::string(pick(lang, {"forced move", "jugada forzada"}));
+    case 10: return std::string(pick(lang, {"the position is equal", "posición igualada"}));
+    case 13: return std::string(pick(lang, {"the position is unclear", "posición poco clara"}));
+    case 14: return std::string(pick(lang, {"White is slightly better", "las blancas están algo mejor"}));
+    case 15: return std::string(pick(lang, {"Black is slightly better", "las negras están algo mejor"}));
+    case 16: return std::string(pick(lang, {"White is better", "las blancas están mejor"}));
+    case 17: return std::string(pick(lang, {"Black is better", "las negras están mejor"}));
+    case 18: return std::string(pick(lang, {"White is winning", "las blancas ganan"}));
+    case 19: return std::string(pick(lang, {"Black is winning", "las negras ganan"}));
+    case 22:
+    case 23: return std::string(pick(lang, {"zugzwang", "zugzwang"}));
+    case 36:
+    case 37: return std::string(pick(lang, {"with the initiative", "con iniciativa"}));
+    case 40:
+    case 41: return std::string(pick(lang, {"with the attack", "con ataque"}));
+    case 132:
+    case 133: return std::string(pick(lang, {"with counterplay", "con contrajuego"}));
+    case 138:
+    case 139: return std::string(pick(lang, {"time trouble", "apuro de tiempo"}));
+    case 146: return std::string(pick(lang, {"novelty", "novedad"}));
+    default: return {};
+    }
+}
+
+std::string review_variations(Language lang, int count) {
+    if (count == 1)
+        return sentences({one(lang, {"the annotator gives another move here",
+                                     "el comentarista da aquí otra jugada"})});
+    return sentences({fill(lang,
+                           {"the annotator gives {0} other moves here",
+                            "el comentarista da aquí otras {0} jugadas"},
+                           {tts::number_words(std::uint32_t(count), lang,
+                                              tts::NumberForm::feminine)})});
+}
+
+std::string review_at_start(Language lang) {
+    return sentences({one(lang, {"start position", "posición inicial"})});
+}
+
+std::string review_at_end(Language lang, std::string_view result) {
+    return sentences({fill(lang, {"end of the game: {0}", "fin de la partida: {0}"}, {result})});
+}
+
+std::string nothing_to_review(Language lang) {
+    return sentences({one(lang, {"there is no game to review: give a PGN file with --load FILE",
+                                 "no hay partida que repasar: indica un fichero PGN con --load "
+                                 "FICHERO"})});
+}
+
+std::string review_is_read_only(Language lang) {
+    return sentences({one(lang, {"this is a review: moves are not played here; Enter goes on",
+                                 "esto es un repaso: aquí no se juegan jugadas; Intro avanza"})});
+}
+
+} // namespace escaque::tui::phrases
