@@ -101,12 +101,6 @@ from_save_text(const Settings& settings, const clock::TimeSource& time, const st
     return start;
 }
 
-std::string pgn_tag(const notation::PgnGame& pgn, std::string_view name) {
-    for (const notation::PgnTag& tag : pgn.tags)
-        if (tag.name == name) return tag.value;
-    return {};
-}
-
 Result<GameStart, std::string>
 from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std::string& text) {
     std::vector<notation::PgnGame> games = notation::read_pgn(text);
@@ -118,8 +112,8 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
     setup->start = pgn.start;
     // The file's time control, unless the settings (command line or config file) give a clock.
     if (!setup->control.is_timed())
-        if (const std::string tag = pgn_tag(pgn, "TimeControl"); !tag.empty())
-            if (const auto control = clock::parse_pgn_time_control(tag); control && control->is_timed())
+        if (const std::string* tag = pgn.tag("TimeControl"))
+            if (const auto control = clock::parse_pgn_time_control(*tag); control && control->is_timed())
                 setup->control = *control;
     GameStart start;
     start.game.emplace(time, std::move(*setup));
