@@ -134,7 +134,14 @@ void EspeakSpeaker::service() {
     lock.unlock();
 
     EspeakEngine::Synthesis result;
-    if (!silent) result = engine_.synthesize(*text, voice, *sink_, stop);
+    if (!silent)
+        result = engine_.synthesize(*text, voice, *sink_, stop);
+    else if (voice.voice != silently_checked_voice_ &&
+             engine_.unavailable_reason(/*try_again=*/false).empty()) {
+        // Without a sound card a voice that is not installed must still be told ("set voice").
+        silently_checked_voice_ = voice.voice;
+        result.voice_notice = engine_.prepare(voice);
+    }
 
     lock.lock();
     speaking_ = false;

@@ -73,6 +73,7 @@ private:
     bool closing_ = false;
     SpeakerStatus status_;
     std::optional<std::string> pending_notice_;
+    std::string silently_checked_voice_; // espeak-ng thread only: the voice a silent speaker checked
 };
 
 } // namespace escaque::tts

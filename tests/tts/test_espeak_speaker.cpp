@@ -169,6 +169,32 @@ TEST_CASE("A missing voice falls back with a notice", "[speaker]") {
     CHECK(speaker.status().available);
 }
 
+TEST_CASE("A speaker without its sound card still tells of a missing voice", "[speaker]") {
+    auto failing = std::make_unique<GatedSink>();
+    failing->fail_open_with("no card");
+    failing->open_gate();
+    EspeakSpeaker::Options options;
+    options.sink = std::move(failing);
+    EspeakSpeaker speaker(std::move(options));
+    REQUIRE(speaker.wait_idle(10s));
+    CHECK(speaker.take_notice() == std::optional<std::string>("speech unavailable: no card"));
+
+    speaker.set_voice(VoiceSettings{"xx-unheard", 175, 50, 100});
+    speaker.say("Voice: xx-unheard.", Priority::interrupt);
+    REQUIRE(speaker.wait_idle(10s));
+    const auto notice = speaker.take_notice();
+    REQUIRE(notice);
+    CHECK_THAT(*notice, Catch::Matchers::Contains("voice xx-unheard is not installed"));
+    speaker.say("Knight Felix three.", Priority::normal);
+    REQUIRE(speaker.wait_idle(10s));
+    CHECK_FALSE(speaker.take_notice()); // once
+
+    speaker.set_voice(VoiceSettings{"es", 175, 50, 100});
+    speaker.say("Voz: es.", Priority::interrupt);
+    REQUIRE(speaker.wait_idle(10s));
+    CHECK_FALSE(speaker.take_notice()); // installed: nothing to tell
+}
+
 TEST_CASE("Voice settings are clamped to their ranges", "[speaker]") {
     EspeakSpeaker::Options options;
     options.sink = std::make_unique<MeasuringSink>(MeasuringSink::Pace::instant);
