@@ -91,9 +91,10 @@ int run_pgn(int argc, char** argv) {
         if (tally.games == 0) std::fprintf(stderr, "%s: no game in the file\n", path.c_str());
         any_error = any_error || tally.errors > 0 || tally.games == 0;
         if (check)
-            std::printf("%s: %d game%s, %d plies, %d with errors, %d notices\n", path.c_str(),
-                        tally.games, tally.games == 1 ? "" : "s", tally.plies, tally.errors,
-                        tally.notices);
+            std::printf("%s: %d game%s, %d pl%s, %d with errors, %d notice%s\n", path.c_str(),
+                        tally.games, tally.games == 1 ? "" : "s", tally.plies,
+                        tally.plies == 1 ? "y" : "ies", tally.errors, tally.notices,
+                        tally.notices == 1 ? "" : "s");
     }
     return any_error ? 1 : 0;
 }
