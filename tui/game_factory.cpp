@@ -128,6 +128,12 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
     std::optional<notation::ClockTime> last_clock[chess::COLOR_NB];
     for (const notation::PgnMove& m : pgn.mainline.moves) {
         const chess::Color mover = g.side_to_move();
+        if (m.move == chess::Move::none())
+            return unexpected("move " + std::to_string(g.position().fullmove_number()) +
+                              (mover == chess::WHITE ? " for White" : " for Black") +
+                              " is a null move (" + m.san +
+                              "), a pass no game can contain: the file can be reviewed with "
+                              "--mode review, not played on");
         if (auto played = g.play(m.move, m.draw_offer); !played)
             return unexpected("move " + m.san + ": " + game::describe(played.error().reason));
         if (m.clock) last_clock[mover] = *m.clock;

@@ -130,6 +130,8 @@ std::string review_begins(Language lang, std::string_view white, std::string_vie
                           std::string_view result, int moves, int games_in_file);
 std::string review_move(Language lang, int move_number, chess::Color mover,
                         std::string_view move_words);
+// A null move ("--", "Z0") in place of the move words.
+std::string null_move_words(Language lang);
 std::string review_comment(Language lang, std::string_view comment);
 // A NAG in words ("blunder", "White is winning"); empty for the ones with no common meaning.
 std::string annotation_words(Language lang, std::uint8_t nag);

@@ -59,6 +59,11 @@ std::string review_move(Language lang, int move_number, chess::Color mover,
         {tts::number_words(std::uint32_t(move_number), lang), side_label(mover, lang), move_words});
 }
 
+std::string null_move_words(Language lang) {
+    return one(lang, {"no move: the file passes the turn (a null move)",
+                      "ninguna jugada: el fichero pasa el turno (jugada nula)"});
+}
+
 std::string review_comment(Language lang, std::string_view comment) {
     return sentences({fill(lang, {"comment: {0}", "comentario: {0}"}, {comment})});
 }

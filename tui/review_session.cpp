@@ -13,14 +13,24 @@ namespace escaque::tui {
 
 using tts::phrase_parts::sentences;
 
+namespace {
+bool is_null(const notation::PgnMove& m) { return m.move == chess::Move::none(); }
+} // namespace
+
 ReviewSession::ReviewSession(Context& context, notation::PgnGame pgn, int games_in_file)
     : ctx_(context), pgn_(std::move(pgn)), games_in_file_(games_in_file) {
     ctx_.settings.mode = Mode::review;
     positions_.push_back(pgn_.start);
     for (const notation::PgnMove& m : pgn_.mainline.moves) {
         chess::Position next = positions_.back();
-        if (m.move == chess::Move::none() || !next.is_legal(m.move)) break; // null moves end it
-        next.do_move(m.move);
+        if (is_null(m)) {
+            // An annotator's pass ("--", "Z0"): the reader reads it; the PGN reader refused one
+            // given in check.
+            next.do_null_move();
+        } else {
+            if (!next.is_legal(m.move)) break;
+            next.do_move(m.move);
+        }
         positions_.push_back(next);
     }
 }
@@ -92,7 +102,10 @@ Reaction ReviewSession::command(const ParsedCommand& c) {
         break;
     }
     case CommandKind::last_move:
-        ctx_.out.say(sentences({ctx_.book.last_move(game_so_far())}), tts::Priority::interrupt);
+        if (ply_ > 0 && is_null(pgn_.mainline.moves[std::size_t(ply_ - 1)]))
+            ctx_.out.say(null_move_sentence(ply_ - 1), tts::Priority::interrupt);
+        else
+            ctx_.out.say(sentences({ctx_.book.last_move(game_so_far())}), tts::Priority::interrupt);
         break;
     case CommandKind::turn:
         ctx_.out.say(ctx_.book.move_count(game_so_far()), tts::Priority::interrupt);
@@ -101,7 +114,7 @@ Reaction ReviewSession::command(const ParsedCommand& c) {
         int n = 0;
         if (!c.args.empty())
             std::from_chars(c.args[0].data(), c.args[0].data() + c.args[0].size(), n);
-        ctx_.out.say(ctx_.book.history(game_so_far(), n), tts::Priority::interrupt);
+        ctx_.out.say(history_words(n), tts::Priority::interrupt);
         break;
     }
     case CommandKind::clock: {
@@ -195,9 +208,10 @@ void ReviewSession::announce_position() {
     }
     const chess::Position& before = positions_[std::size_t(ply_ - 1)];
     const notation::PgnMove& m = pgn_.mainline.moves[std::size_t(ply_ - 1)];
-    std::string text =
-        sentences({phrases::review_move(lang, before.fullmove_number(), before.side_to_move(),
-                                        ctx_.book.describe_move(before, m.move))});
+    const std::string move_words =
+        is_null(m) ? phrases::null_move_words(lang) : ctx_.book.describe_move(before, m.move);
+    std::string text = sentences(
+        {phrases::review_move(lang, before.fullmove_number(), before.side_to_move(), move_words)});
     // The annotator's marks (??, !?, +-) in words, and that other moves were given.
     for (const std::uint8_t nag : m.nags)
         text = sentences({text, phrases::annotation_words(lang, nag)});
@@ -210,18 +224,52 @@ void ReviewSession::announce_position() {
     ctx_.out.say(text, tts::Priority::interrupt);
 }
 
-game::Game ReviewSession::game_so_far() const {
+game::Game ReviewSession::game_between(int from, int to) const {
     game::GameSetup setup;
-    setup.start = pgn_.start;
+    setup.start = positions_[std::size_t(from)];
     game::Game g(time_, setup);
-    for (int i = 0; i < ply_; ++i) g.play(pgn_.mainline.moves[std::size_t(i)].move);
+    for (int i = from; i < to; ++i) g.play(pgn_.mainline.moves[std::size_t(i)].move);
     return g;
+}
+
+int ReviewSession::null_moves_end() const {
+    int end = 0;
+    for (int i = 0; i < ply_; ++i)
+        if (is_null(pgn_.mainline.moves[std::size_t(i)])) end = i + 1;
+    return end;
+}
+
+game::Game ReviewSession::game_so_far() const { return game_between(null_moves_end(), ply_); }
+
+std::string ReviewSession::null_move_sentence(int ply) const {
+    const chess::Position& before = positions_[std::size_t(ply)];
+    return sentences({phrases::review_move(ctx_.language(), before.fullmove_number(),
+                                           before.side_to_move(),
+                                           phrases::null_move_words(ctx_.language()))});
+}
+
+std::string ReviewSession::history_words(int n) const {
+    const int end = null_moves_end();
+    if (end == 0 || n > 0) return ctx_.book.history(game_so_far(), n);
+    // The whole history: the moves between null moves, and each null move in its place.
+    std::string text;
+    const auto add = [&](const std::string& part) { text += (text.empty() ? "" : " ") + part; };
+    int from = 0;
+    for (int i = 0; i < ply_; ++i) {
+        if (!is_null(pgn_.mainline.moves[std::size_t(i)])) continue;
+        if (i > from) add(ctx_.book.history(game_between(from, i), 0));
+        add(null_move_sentence(i));
+        from = i + 1;
+    }
+    if (ply_ > from) add(ctx_.book.history(game_between(from, ply_), 0));
+    return text;
 }
 
 BoardView ReviewSession::view() const {
     BoardView v;
     v.position = positions_[std::size_t(ply_)];
-    if (ply_ > 0) v.last_move = pgn_.mainline.moves[std::size_t(ply_ - 1)].move;
+    if (ply_ > 0 && !is_null(pgn_.mainline.moves[std::size_t(ply_ - 1)]))
+        v.last_move = pgn_.mainline.moves[std::size_t(ply_ - 1)].move;
     for (std::size_t i = 0; i + 1 < positions_.size(); ++i)
         v.moves.push_back(pgn_.mainline.moves[i].san);
     v.first_move_number = pgn_.start.fullmove_number();

@@ -30,8 +30,14 @@ private:
     void announce_position();
     std::optional<int> ply_of(const std::vector<std::string>& args) const;
     std::optional<chess::Color> side_word(const std::string& text) const;
-    // The game up to the ply shown, for the phrase book's history and last move.
+    // The game from ply `from` to ply `to`, for the phrase book's history and last move. A
+    // game holds no null move (the Laws have none), so the one shown starts after the last
+    // null move before the ply shown.
+    game::Game game_between(int from, int to) const;
     game::Game game_so_far() const;
+    int null_moves_end() const; // the ply after the last null move up to the ply shown
+    std::string null_move_sentence(int ply) const;
+    std::string history_words(int n) const;
     std::string result_words() const;
 
     Context& ctx_;

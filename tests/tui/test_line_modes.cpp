@@ -160,6 +160,30 @@ TEST_CASE("review: the annotator's marks and other moves are said", "[tui][e2e]"
                     "is better."));
 }
 
+TEST_CASE("review: a null move is read as a pass; it cannot be played on", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto pgn = sandbox.root() / "null.pgn";
+    sandbox.write_file(pgn, "[Result \"*\"]\n\n1. e4 e5 2. Nf3 -- 3. Bc4 Nc6 *\n");
+    const RunResult r = run_escaque(sandbox, {"--mode", "review", "--load", pgn.string()},
+                                    "\n\n\n\nlast\n\nhistory\n\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Three moves; Enter plays the next one."));
+    CHECK(has(said, "Two, Black: no move: the file passes the turn (a null move).\n"
+                    "Two, Black: no move"));
+    CHECK(has(said, "Three, White: bishop from Felix one to Cesar four."));
+    CHECK(has(said, "Move two: knight from Gustav one to Felix three. Two, Black: no move: the "
+                    "file passes the turn (a null move). Move three: bishop from Felix one to "
+                    "Cesar four."));
+    CHECK(has(said, "Three, Black: knight from Bella eight to Cesar six. End of the game"));
+
+    const RunResult load =
+        run_escaque(sandbox, {"--mode", "two-players", "--load", pgn.string()}, "");
+    CHECK(load.exit_code == 1);
+    CHECK(has(load.err, "move 2 for Black is a null move (--), a pass no game can contain: the "
+                        "file can be reviewed with --mode review, not played on"));
+}
+
 TEST_CASE("review with nothing to review says so", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(sandbox, {"--mode", "review"}, "");
