@@ -224,7 +224,10 @@ Result<GameStart, std::string> new_game(const Settings& settings, const clock::T
     GameStart start;
     if (!settings.fen.empty()) {
         auto pos = chess::parse_fen(settings.fen, {.chess960 = settings.chess960.has_value()});
-        if (!pos) return unexpected("fen: " + pos.error().message());
+        if (!pos) {
+            const chess::FenError& e = pos.error();
+            return unexpected("bad FEN: " + (e.field == "FEN" ? e.problem : e.message()));
+        }
         setup->start = *pos;
     } else if (settings.chess960) {
         const int number = *settings.chess960 >= 0

@@ -162,6 +162,19 @@ void start(App& app, Context& ctx, Beginning& beginning, std::mt19937_64& random
                "");
 }
 
+// Prints a startup error, and says it too: a player who hears the program rather than reads
+// the terminal must learn why it did not start. It is said with whatever settings could be
+// read (the voice, the language, --speech-log), the one in error left out.
+void report_startup_error(const ProgramOptions& options, const std::string& message) {
+    std::fprintf(stderr, "escaque: %s\n", message.c_str());
+    Settings settings = default_settings();
+    resolve_settings_leniently(options, settings);
+    auto speech = open_speech(settings, /*line_mode=*/true);
+    if (!speech) return;
+    speech->speaker->say(message, tts::Priority::normal);
+    speech->speaker->wait_idle(std::chrono::seconds(30));
+}
+
 } // namespace
 
 int run_program(int argc, char** argv) {
@@ -169,7 +182,7 @@ int run_program(int argc, char** argv) {
     if (auto code = parse_program_options(argc, argv, options)) return *code;
     Settings settings = default_settings();
     if (auto error = resolve_settings(options, settings)) {
-        std::fprintf(stderr, "escaque: %s\n", error->c_str());
+        report_startup_error(options, *error);
         return 2;
     }
     const bool scripted = !isatty(STDIN_FILENO);
@@ -180,7 +193,7 @@ int run_program(int argc, char** argv) {
     std::mt19937_64 random(settings.seed != 0 ? settings.seed : std::random_device{}());
     auto beginning = choose_beginning(settings, time, random);
     if (!beginning) {
-        std::fprintf(stderr, "escaque: %s\n", beginning.error().c_str());
+        report_startup_error(options, beginning.error());
         return settings.mode == Mode::review || !settings.load_file.empty() ? 1 : 2;
     }
     auto speech = open_speech(settings, line_mode);

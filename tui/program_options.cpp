@@ -126,4 +126,16 @@ std::optional<std::string> resolve_settings(const ProgramOptions& options, Setti
     return std::nullopt;
 }
 
+void resolve_settings_leniently(const ProgramOptions& options, Settings& settings) {
+    if (!options.no_config) {
+        const bool named = !options.config_path.empty();
+        const ConfigRead config =
+            read_config_file(named ? options.config_path : default_config_path(), named);
+        for (const auto& [key, value] : config.values)
+            (void)apply_setting(settings, key, value, SettingSource::config_file);
+    }
+    for (const auto& [key, value] : options.values)
+        (void)apply_setting(settings, key, value, SettingSource::command_line);
+}
+
 } // namespace escaque::tui

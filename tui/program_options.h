@@ -41,5 +41,7 @@ ConfigRead read_config_text(std::string_view text, std::string_view source = {})
 // Applies the config file and the command line to the defaults. Returns the error to print
 // ("escaque: ~/.config/escaque/config.toml: level: expected ...") when a value is bad.
 std::optional<std::string> resolve_settings(const ProgramOptions& options, Settings& settings);
+// The same, skipping every setting in error: the settings a startup error is said with.
+void resolve_settings_leniently(const ProgramOptions& options, Settings& settings);
 
 } // namespace escaque::tui

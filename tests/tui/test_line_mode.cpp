@@ -211,9 +211,12 @@ TEST_CASE("bad options and config values are named with what is accepted", "[tui
     r = run_escaque(sandbox, {"--level", "11"}, "");
     CHECK(r.exit_code == 2);
     CHECK(has(r.err, "--level: expected a whole number from 1 to 10, not \"11\""));
+    // Said too, for the player who listens rather than reads.
+    CHECK(has(spoken_text(r.said), "--level: expected a whole number from 1 to 10, not \"11\""));
     r = run_escaque(sandbox, {"--fen", "not a fen"}, "");
     CHECK(r.exit_code == 2);
-    CHECK(has(r.err, "fen: "));
+    CHECK(has(r.err, "bad FEN: has 3 fields; expected 4 to 6"));
+    CHECK(has(spoken_text(r.said), "bad FEN: has 3 fields; expected 4 to 6"));
     r = run_escaque(sandbox, {"--bogus"}, "");
     CHECK(r.exit_code == 2);
     CHECK(has(r.err, "--bogus"));
