@@ -45,6 +45,20 @@ std::string PhraseBook::clocks(clock::Duration white, clock::Duration black) con
                 {time(white), time(black)});
 }
 
+std::string PhraseBook::recorded_clocks(std::optional<clock::Duration> white,
+                                        std::optional<clock::Duration> black) const {
+    const Language lang = settings_.wording.language;
+    const auto words = [&](clock::Duration d) {
+        return duration_words(std::chrono::duration_cast<std::chrono::milliseconds>(d), lang);
+    };
+    if (white && black)
+        return fill(lang, {"White {0}, Black {1}", "Blancas {0}, negras {1}"},
+                    {words(*white), words(*black)});
+    if (white) return fill(lang, {"White {0}", "Blancas {0}"}, {words(*white)});
+    if (black) return fill(lang, {"Black {0}", "Negras {0}"}, {words(*black)});
+    return {};
+}
+
 std::string PhraseBook::confirmation(Confirmation what) const {
     const Language lang = settings_.wording.language;
     Bilingual action{"", ""};

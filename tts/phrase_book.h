@@ -56,6 +56,10 @@ public:
     std::string time(clock::Duration remaining) const; // "four minutes thirty seconds"
     // Both clocks: "White four minutes, Black three minutes ten seconds".
     std::string clocks(clock::Duration white, clock::Duration black) const;
+    // Clocks a score sheet recorded ([%clk], whole seconds): "one second", not "one point zero
+    // seconds"; `white` or `black` may be unknown.
+    std::string recorded_clocks(std::optional<clock::Duration> white,
+                                std::optional<clock::Duration> black) const;
 
     // --- The board ---------------------------------------------------------------------------
     std::string square(chess::Square s) const;       // in the chosen style

@@ -3,6 +3,7 @@
 #include <charconv>
 
 #include "board_queries.h"
+#include "clock/pgn_time_control.h"
 #include "game/atomic_file.h"
 #include "game_factory.h"
 #include "notation/pgn_writer.h"
@@ -118,17 +119,22 @@ Reaction ReviewSession::command(const ParsedCommand& c) {
         break;
     }
     case CommandKind::clock: {
-        // The clock readings the score sheet kept ([%clk]) after the last move of each side.
+        // The clock readings the score sheet kept ([%clk]) after the last move of each side;
+        // before a side's first one, the time its control starts with.
         std::optional<notation::ClockTime> times[2];
+        if (const std::string* tag = pgn_.tag("TimeControl"))
+            if (const auto control = clock::parse_pgn_time_control(*tag);
+                control && control->is_timed() && !control->periods().empty())
+                times[0] = times[1] =
+                    std::chrono::duration_cast<notation::ClockTime>(control->periods()[0].base);
         for (int i = 0; i < ply_; ++i)
             if (const auto& clk = pgn_.mainline.moves[std::size_t(i)].clock)
                 times[positions_[std::size_t(i)].side_to_move()] = clk;
-        if (!times[0] && !times[1])
-            ctx_.out.say(phrases::no_clock(lang), tts::Priority::interrupt);
-        else
-            ctx_.out.say(sentences({ctx_.book.clocks(times[0].value_or(notation::ClockTime{}),
-                                                     times[1].value_or(notation::ClockTime{}))}),
+        if (times[0] || times[1])
+            ctx_.out.say(sentences({ctx_.book.recorded_clocks(times[0], times[1])}),
                          tts::Priority::interrupt);
+        else
+            ctx_.out.say(phrases::no_clock(lang), tts::Priority::interrupt);
         break;
     }
     case CommandKind::save: {

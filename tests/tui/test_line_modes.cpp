@@ -184,6 +184,27 @@ TEST_CASE("review: a null move is read as a pass; it cannot be played on", "[tui
                         "file can be reviewed with --mode review, not played on"));
 }
 
+TEST_CASE("review: the clocks are the time control's, then the score sheet's", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto pgn = sandbox.root() / "clocks.pgn";
+    sandbox.write_file(pgn, "[TimeControl \"300+3\"]\n[Result \"*\"]\n\n1. e4 {[%clk 0:05:01]} "
+                            "e5 {[%clk 0:00:01]} *\n");
+    RunResult r = run_escaque(sandbox, {"--mode", "review", "--load", pgn.string()},
+                              "clock\n\nclock\n\nclock\n");
+    REQUIRE(r.exit_code == 0);
+    std::string said = spoken_text(r.said);
+    CHECK(has(said, "White five minutes, Black five minutes."));
+    CHECK(has(said, "White five minutes one second, Black five minutes."));
+    CHECK(has(said, "White five minutes one second, Black one second.")); // not "one point zero"
+    // Without a TimeControl tag only the sides with a [%clk] have a clock to read.
+    sandbox.write_file(pgn, "[Result \"*\"]\n\n1. e4 {[%clk 0:05:01]} e5 *\n");
+    r = run_escaque(sandbox, {"--mode", "review", "--load", pgn.string()}, "clock\n\nclock\n");
+    said = spoken_text(r.said);
+    CHECK(has(said, "This game has no clock."));
+    CHECK(has(said, "White five minutes one second."));
+    CHECK_FALSE(has(said, "zero point zero"));
+}
+
 TEST_CASE("review with nothing to review says so", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(sandbox, {"--mode", "review"}, "");
