@@ -3,14 +3,25 @@
 #include <cctype>
 #include <string>
 
+#include "chess/movegen.h"
 #include "notation/move_resolver.h"
 #include "notation/move_syntax.h"
+#include "notation/piece_letters.h"
 
 namespace escaque::notation {
 
 using namespace chess;
 
 namespace {
+
+// Whether a pawn of `file` has a legal move to `to`.
+bool pawn_of_file_reaches(const Position& pos, int file, Square to) {
+    for (const Move m : legal_moves(pos))
+        if (m.to() == to && int(file_of(m.from())) == file &&
+            type_of(pos.piece_on(m.from())) == PAWN)
+            return true;
+    return false;
+}
 
 std::string_view trimmed(std::string_view s) {
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
@@ -40,7 +51,22 @@ Result<Move, MoveRejection> parse_move_text(const Position& pos, std::string_vie
         .default_promotion = options.unnamed_promotion,
         .capture_sign_must_match = true,
     };
-    return resolve_move(pos, *syntax, resolve);
+    auto resolved = resolve_move(pos, *syntax, resolve);
+    // "cf3" for a Spanish player, "bc4" for an English one: a lower-case letter that is both a
+    // file and a piece letter of the player's set is the piece when no pawn of that file can go
+    // there.
+    const char first = text.empty() ? '\0' : text.front();
+    if (!resolved && syntax->piece == NO_PIECE_TYPE && first >= 'a' && first <= 'h' &&
+        syntax->from_file == first - 'a' &&
+        piece_from_letter(char(first - 'a' + 'A'), options.letters) != NO_PIECE_TYPE &&
+        !pawn_of_file_reaches(pos, syntax->from_file, syntax->to)) {
+        std::string as_piece(text);
+        as_piece.front() = char(first - 'a' + 'A');
+        const SyntaxOptions syntax_options{.letters = options.letters, .typed = true};
+        if (const auto piece = parse_move_syntax(as_piece, syntax_options))
+            if (auto again = resolve_move(pos, *piece, resolve)) return again;
+    }
+    return resolved;
 }
 
 } // namespace escaque::notation

@@ -44,6 +44,21 @@ TEST_CASE("Letters are case-sensitive where they could be files", "[input]") {
     CHECK(typed(s, "Axb3", spanish) == "d1b3");
 }
 
+TEST_CASE("A lower-case piece letter that is also a file is the piece when no pawn can go",
+          "[input]") {
+    const Position start;
+    CHECK(typed(start, "cf3", spanish) == "g1f3"); // c: caballo, and no c-pawn reaches f3
+    CHECK(typed(start, "cc3", spanish) == "c2c3"); // the c-pawn can: it is the pawn
+    CHECK(typed(start, "c3", spanish) == "c2c3");
+    const Position open = position_from("4k3/8/8/8/8/8/3P4/2B1KB2 w - - 0 1");
+    CHECK(typed(open, "ad3", spanish) == "f1d3"); // a: alfil
+    CHECK(typed(open, "bd3") == "f1d3");          // b: bishop for an English user
+    CHECK(typed(open, "dd3", spanish) == "d2d3"); // the d-pawn can: it is the pawn
+    // The pawn reading wins whenever a pawn of that file can make the move.
+    const Position p = position_from("4k3/8/8/B7/8/2n5/1P6/4K3 w - - 0 1");
+    CHECK(typed(p, "bc3") == "b2c3");
+}
+
 TEST_CASE("Spanish letters, and the other set where it cannot be ambiguous", "[input]") {
     const Position start;
     CHECK(typed(start, "Cf3", spanish) == "g1f3");
