@@ -26,7 +26,7 @@ bool ends_with(std::string_view s, std::string_view suffix) {
 }
 
 // Annotations after the move: check and mate signs, move glyphs and the en passant remark,
-// in any order ("exd6 e.p.+", "Nf3!?", "Qh7++").
+// in any order ("exd6 e.p.+", Spanish "exd6 a.p.", "Nf3!?", "Qh7++").
 void strip_annotations(std::string_view& s, MoveSyntax& m) {
     while (!s.empty()) {
         const char last = s.back();
@@ -38,10 +38,11 @@ void strip_annotations(std::string_view& s, MoveSyntax& m) {
             s.remove_suffix(1);
         } else if (last == '!' || last == '?') {
             s.remove_suffix(1);
-        } else if (ends_with(s, "e.p.")) {
+        } else if (ends_with(s, "e.p.") || ends_with(s, "a.p.")) { // a.p.: al paso
             m.en_passant = true;
             s.remove_suffix(4);
-        } else if (s.size() > 2 && ends_with(s, "ep") && is_rank(s[s.size() - 3])) {
+        } else if (s.size() > 2 && (ends_with(s, "ep") || ends_with(s, "ap")) &&
+                   is_rank(s[s.size() - 3])) {
             m.en_passant = true;
             s.remove_suffix(2);
         } else {

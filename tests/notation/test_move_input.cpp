@@ -134,6 +134,8 @@ TEST_CASE("En passant with or without its remark", "[input]") {
     for (const char* text : {"exd6", "exd6 e.p.", "exd6e.p.", "exd6ep", "exd6 ep", "ed6", "e5d6",
                              "e5xd6", "e5:d6", "5546"})
         CHECK(typed(p, text) == "e5d6");
+    for (const char* text : {"exd6 a.p.", "exd6a.p.", "exd6 ap", "exd6 e.p."}) // al paso
+        CHECK(typed(p, text, spanish) == "e5d6");
 }
 
 TEST_CASE("Castling in all its spellings", "[input]") {
