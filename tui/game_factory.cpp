@@ -31,11 +31,17 @@ std::string today() {
     return text;
 }
 
-Result<game::GameSetup, std::string> base_setup(const Settings& settings) {
+// `file_control`: a loaded PGN's TimeControl tag, used unless the settings give a clock.
+Result<game::GameSetup, std::string> base_setup(const Settings& settings,
+                                                const std::string* file_control = nullptr) {
     game::GameSetup setup;
     const auto control = clock::parse_time_control(settings.time_control);
     if (!control) return unexpected("tc: " + control.error());
     setup.control = *control;
+    if (!setup.control.is_timed() && file_control)
+        if (const auto from_file = clock::parse_pgn_time_control(*file_control);
+            from_file && from_file->is_timed())
+            setup.control = *from_file;
     setup.edition = settings.rules;
     setup.strictness =
         settings.tournament ? game::Strictness::tournament : game::Strictness::casual;
@@ -107,14 +113,10 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
     if (games.empty()) return unexpected(std::string("no game in the file"));
     const notation::PgnGame& pgn = games.front();
     if (pgn.error) return unexpected(pgn.error->text());
-    auto setup = base_setup(settings);
+    // The file's time control, unless the settings (command line or config file) give a clock.
+    auto setup = base_setup(settings, pgn.tag("TimeControl"));
     if (!setup) return unexpected(setup.error());
     setup->start = pgn.start;
-    // The file's time control, unless the settings (command line or config file) give a clock.
-    if (!setup->control.is_timed())
-        if (const std::string* tag = pgn.tag("TimeControl"))
-            if (const auto control = clock::parse_pgn_time_control(*tag); control && control->is_timed())
-                setup->control = *control;
     GameStart start;
     start.game.emplace(time, std::move(*setup));
     game::Game& g = *start.game;

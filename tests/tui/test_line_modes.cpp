@@ -387,6 +387,16 @@ TEST_CASE("a PGN score sheet loaded plays on with its time control and its clock
     INFO(bare_said);
     CHECK((has(bare_said, "White five minutes, Black five minutes.") ||
            has(bare_said, "White four minutes fifty-nine seconds, Black five minutes.")));
+    // The file's clock is the one a quickplay finish applies to (none in blitz, 5+3).
+    const RunResult quickplay = run_escaque(
+        sandbox, {"--mode", "record", "--load", file.string(), "--quickplay-finish", "on"}, "c\n");
+    CHECK(has(quickplay.err, "quickplay-finish: there is no quickplay finish in blitz"));
+    sandbox.write_file(file, "[TimeControl \"1200\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n");
+    const RunResult rapid = run_escaque(
+        sandbox, {"--mode", "record", "--load", file.string(), "--quickplay-finish", "on"}, "c\n");
+    CHECK(rapid.exit_code == 0);
+    CHECK((has(spoken_text(rapid.said), "White twenty minutes, Black twenty minutes.") ||
+           has(spoken_text(rapid.said), "White nineteen minutes fifty-nine seconds")));
     // A game that ended off the board (a resignation): said, and the score sheet goes on as *.
     sandbox.write_file(file, "[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n");
     const RunResult resigned = run_escaque(sandbox, {"--mode", "two-players", "--load", file.string()}, "Nc6\n");
