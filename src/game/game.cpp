@@ -108,25 +108,28 @@ int Game::appearances(std::optional<Move> intended) const {
     return seen;
 }
 
+// With an intended move the claim is correct when the position after it qualifies, or when
+// the one on the board already does (RULES.md 3.3, 3.4: "about to appear" or "has just
+// appeared"; "after the written move" or "already so"). The written move is not made (9.2.1.1,
+// 9.3.1): a correct claim draws even when that move would have mated.
 bool Game::threefold_claimable(std::optional<Move> intended) const {
     const chess::Position& now = position();
-    if (!intended) return repetition_count() >= 3 && chess::has_legal_move(now);
-    if (!now.is_legal(*intended)) return false;
-    chess::Position after = now;
-    after.do_move(*intended);
-    if (chess::is_checkmate(after)) return false; // the mate stands
+    if (!chess::has_legal_move(now)) return false;
+    if (repetition_count() >= 3) return !intended || now.is_legal(*intended);
+    if (!intended || !now.is_legal(*intended)) return false;
     // "About to appear" (9.2.1.1): the position after the move has occurred twice already.
     return appearances(intended) >= 3;
 }
 
 bool Game::fifty_moves_claimable(std::optional<Move> intended) const {
     const chess::Position& now = position();
-    if (!intended) return now.halfmove_clock() >= 100 && chess::has_legal_move(now);
-    if (!now.is_legal(*intended)) return false;
+    if (!chess::has_legal_move(now)) return false;
+    if (now.halfmove_clock() >= 100) return !intended || now.is_legal(*intended);
+    if (!intended || !now.is_legal(*intended)) return false;
     chess::Position after = now;
     after.do_move(*intended);
     // 9.3.1: the intended move completes 50 moves of each player without capture or pawn move.
-    return after.halfmove_clock() >= 100 && !chess::is_checkmate(after);
+    return after.halfmove_clock() >= 100;
 }
 
 Action Game::play(Move move, bool offer_draw) {

@@ -108,6 +108,30 @@ TEST_CASE("threefold claims: has just appeared, and about to appear with the mov
     CHECK(f.game.result().outcome == Outcome::draw);
 }
 
+TEST_CASE("a claim with a written move: correct when the position already qualifies, and the "
+          "move is not made", "[game][claims]") {
+    SECTION("threefold: the position has just appeared a third time; the written move is e4") {
+        GameFixture f(GameFixture::setup());
+        f.play_all({"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"});
+        CHECK(f.game.claimable(f.move("e2e4")) == ClaimKind::threefold_repetition);
+        REQUIRE(f.game.claim_draw(f.move("e2e4")));
+        CHECK(f.game.result().reason == Termination::threefold_repetition);
+    }
+    SECTION("fifty moves: already complete; the written move is a pawn move") {
+        GameFixture f(GameFixture::setup("7k/8/6K1/8/8/8/4P3/R7 w - - 100 80"));
+        REQUIRE(f.game.claim_draw(f.move("e2e4")));
+        CHECK(f.game.result().reason == Termination::fifty_moves);
+    }
+    SECTION("fifty moves: the written move would mate, but it is not made (9.3.1)") {
+        GameFixture f(GameFixture::setup("7k/8/6K1/8/8/8/8/R7 w - - 99 80", "90+30",
+                                         RulesEdition::current, Strictness::tournament));
+        REQUIRE(f.game.claim_draw(f.move("a1a8")));
+        CHECK(f.game.result().outcome == Outcome::draw);
+        CHECK(f.game.result().reason == Termination::fifty_moves);
+        CHECK(f.game.ply_count() == 0);
+    }
+}
+
 TEST_CASE("moving without claiming loses that claim (9.4)", "[game][claims]") {
     GameFixture f(GameFixture::setup());
     f.play_all({"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"});
