@@ -265,6 +265,12 @@ void PlaySession::undo_command() {
         refused({g.over() ? game::Refusal::game_over : game::Refusal::move_sealed, {}});
         return;
     }
+    // A completed move stands (4.7, 6.2.1): a tournament game has no takebacks. A record's
+    // corrections are not takebacks.
+    if (g.setup().strictness == game::Strictness::tournament && start_.mode != Mode::record) {
+        say(phrases::no_takeback_in_tournament(lang));
+        return;
+    }
     if (start_.mode == Mode::two_players) {
         // At one keyboard: the last move, whoever made it, once the players agree (asked).
         if (g.ply_count() == 0) {

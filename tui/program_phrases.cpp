@@ -320,6 +320,11 @@ std::string nothing_to_undo(Language lang) {
                                  "no hay ninguna jugada tuya que retirar"})});
 }
 
+std::string no_takeback_in_tournament(Language lang) {
+    return sentences({one(lang, {"in a tournament game a completed move cannot be taken back",
+                                 "en una partida de torneo no se puede retirar una jugada hecha"})});
+}
+
 std::string engine_failed(Language lang, std::string_view reason, std::string_view replacement) {
     return sentences(
         {fill(lang, {"the computer failed: {0}", "el ordenador ha fallado: {0}"}, {reason}),

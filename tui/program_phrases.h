@@ -81,6 +81,7 @@ std::string move_forgotten(Language lang);
 std::string offer_goes_with_move(Language lang);
 std::string moves_taken_back(Language lang, int plies);
 std::string nothing_to_undo(Language lang);
+std::string no_takeback_in_tournament(Language lang);
 std::string engine_failed(Language lang, std::string_view reason, std::string_view replacement);
 std::string engine_unavailable(Language lang, std::string_view reason);
 std::string computer_answers_offer(Language lang, bool accepts);

@@ -149,6 +149,14 @@ TEST_CASE("two players: undo asks, naming the move, then takes it back", "[tui][
                     "Nothing was done."));
     CHECK(has(said, "Back to the position after move one by White"));
     CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "1. e4 c5 *"));
+    // In tournament strictness a completed move stands (4.7).
+    Sandbox strict;
+    const RunResult t = run_escaque(
+        strict, {"--mode", "two-players", "--tc", "5+3", "--strictness", "tournament"},
+        "e4\nundo\ne5\n");
+    CHECK(has(spoken_text(t.said), "In a tournament game a completed move cannot be taken back."));
+    CHECK(has(strict.read_file(strict.state_folder() / "current.pgn"), "1. e4"));
+    CHECK(has(strict.read_file(strict.state_folder() / "current.pgn"), "e5"));
 }
 
 TEST_CASE("a claim when the position has just appeared a third time ignores the entered move",
