@@ -64,7 +64,9 @@ Action Game::claim_draw(std::optional<Move> intended) {
         apply_time(~by, rejected.opponent_bonus, PenaltyReason::false_claim);
         const clock::Duration after = profile_.claimant_time_after_false_claim(rejected.claimant_before);
         apply_time(by, after - rejected.claimant_before, PenaltyReason::false_claim);
-        if (after != rejected.claimant_before) rejected.claimant_after = clock_->remaining(side_of(by));
+        // The time the Laws set, as the arbiter says it; the running clock has already taken
+        // a few microseconds of it, which would be heard as "fifty-nine seconds".
+        rejected.claimant_after = after;
     }
     note(std::string(color_name(by)) + " claims a draw" + with_move + ": rejected" +
          (rejected.opponent_bonus > clock::Duration{}

@@ -158,6 +158,10 @@ TEST_CASE("a false claim in 2001: opponent +3 min, claimant's time cut", "[game]
         CHECK(f.remaining(chess::BLACK) == 63min);
         const auto events = f.game.take_events();
         CHECK(f.count_events<ClaimRejected>(events) == 1);
+        // The time announced is the one the Laws set, not the running clock's a moment later.
+        for (const Event& event : events)
+            if (const auto* rejected = std::get_if<ClaimRejected>(&event))
+                CHECK(rejected->claimant_after == e.after);
     }
 }
 
