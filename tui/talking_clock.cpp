@@ -8,6 +8,8 @@ namespace {
 // While a delay holds the shown time still, the next crossing is at least the delay away; this
 // floor keeps such waits from turning into a stream of early wake-ups.
 constexpr clock::Duration minimum_wait = std::chrono::milliseconds(50);
+// Times from here down are the final countdown, said in every turn that reaches them.
+constexpr clock::Duration countdown_from = std::chrono::seconds(10);
 } // namespace
 
 TalkingClock::TalkingClock(clock::AnnouncementSchedule schedule) : schedule_(std::move(schedule)) {}
@@ -51,11 +53,16 @@ std::vector<game::TimeAnnouncement> TalkingClock::collect(const clock::ChessCloc
     const bool new_warning = warning.has_value();
     if (!enabled_ || !announced(side)) return due;
     const chess::Color colour = side == clock::Side::white ? chess::WHITE : chess::BLACK;
+    std::optional<clock::Duration>& lowest = lowest_said_[std::size_t(side)];
     // A warning says the time too, so when both fall due it is the one said.
-    if (new_warning)
+    if (new_warning) {
         due.push_back(game::TimeAnnouncement{colour, *warning, true, false, 0, said_in_turn_});
-    else if (new_scheduled)
+        lowest = lowest ? std::min(*lowest, *warning) : *warning;
+    } else if (new_scheduled && (*scheduled < countdown_from || !lowest || *scheduled < *lowest)) {
         due.push_back(game::TimeAnnouncement{colour, *scheduled, false, false, 0, said_in_turn_});
+        if (*scheduled >= countdown_from)
+            lowest = lowest ? std::min(*lowest, *scheduled) : *scheduled;
+    }
     said_in_turn_ = said_in_turn_ || !due.empty();
     return due;
 }
@@ -68,6 +75,8 @@ void TalkingClock::start_turn(clock::Side side, clock::Duration shown) {
         if (!started_[std::size_t(side)] || shown > 2 * warnings[i]) armed |= bit;
         if (warnings[i] >= shown) armed &= ~bit; // passed already, or the time starts there
     }
+    std::optional<clock::Duration>& lowest = lowest_said_[std::size_t(side)];
+    if (lowest && shown > 2 * *lowest) lowest.reset();
     started_[std::size_t(side)] = true;
 }
 

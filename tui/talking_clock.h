@@ -6,7 +6,9 @@
 // layer's own schedule — a threshold is due when the shown time reaches it, and the time a turn
 // starts with is never announced. A low-time warning is said once per side: not for a time the
 // side starts the game with or below, and again only after a turn has started above twice its
-// time (a new period), so that increments lifting the clock over it do not repeat it.
+// time (a new period), so that increments lifting the clock over it do not repeat it. The
+// same holds for the scheduled times above the last ten seconds ("one minute"); the final
+// countdown is said in every turn that reaches it.
 #pragma once
 
 #include <array>
@@ -53,6 +55,9 @@ private:
     // Per side, the warnings that may still be said (bit i: the schedule's warnings()[i]).
     std::array<std::uint32_t, 2> armed_{};
     std::array<bool, 2> started_{};
+    // Per side, the lowest time said above the final countdown: a time is not said again when
+    // increments lift the clock back over it, until a turn starts above twice it.
+    std::array<std::optional<clock::Duration>, 2> lowest_said_{};
 };
 
 } // namespace escaque::tui

@@ -127,3 +127,46 @@ TEST_CASE("the countdown names the side first in each turn", "[tui][clock]") {
     CHECK(due[0].remaining == 8s);
     CHECK_FALSE(due[0].side_named_before); // "White, eight seconds."
 }
+
+TEST_CASE("a time said is not said again when increments lift the clock over it",
+          "[tui][clock]") {
+    test::ManualTimeSource time;
+    // One minute plus five seconds, White thinking 4.5 s a move: each of White's turns starts
+    // a little above one minute and crosses it again. "White, one minute." once, not every move.
+    clock::ChessClock chess_clock(time, clock::TimeControl::fischer(1min, 5s));
+    tui::TalkingClock talking(clock::AnnouncementSchedule::talking_clock());
+    chess_clock.start();
+    std::vector<game::TimeAnnouncement> said;
+    const auto watch = [&](clock::Duration how_long) {
+        for (clock::Duration t{}; t < how_long; t += 100ms) {
+            time.advance(100ms);
+            for (const game::TimeAnnouncement& a : talking.collect(chess_clock))
+                if (a.side == chess::WHITE) said.push_back(a);
+        }
+    };
+    for (int move = 0; move < 10; ++move) {
+        watch(4500ms);
+        chess_clock.press();
+        watch(1s);
+        chess_clock.press();
+    }
+    int one_minute = 0;
+    for (const game::TimeAnnouncement& a : said) one_minute += a.remaining == 1min ? 1 : 0;
+    CHECK(one_minute == 1);
+    // The final countdown is said in each turn that reaches it.
+    clock::ChessClock scramble(time, clock::TimeControl::fischer(12s, 3s));
+    tui::TalkingClock countdown(clock::AnnouncementSchedule::talking_clock());
+    scramble.start();
+    int fives = 0;
+    for (int move = 0; move < 4; ++move) {
+        for (clock::Duration t{}; t < 6s; t += 100ms) {
+            time.advance(100ms);
+            for (const game::TimeAnnouncement& a : countdown.collect(scramble))
+                if (a.side == chess::WHITE && a.remaining == 5s) ++fives;
+        }
+        scramble.press();
+        countdown.collect(scramble);
+        scramble.press(); // Black moves at once
+    }
+    CHECK(fives >= 2);
+}
