@@ -23,6 +23,10 @@ void Announcer::echo(const std::string& text) {
     if (!text.empty()) speaker_->say(text, tts::Priority::interrupt);
 }
 
+void Announcer::stop_speech() {
+    speaker_->stop();
+}
+
 void Announcer::notice(const std::string& text) {
     if (!text.empty()) display_->show_notice(text);
 }

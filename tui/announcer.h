@@ -32,6 +32,8 @@ public:
     void say(const std::string& text, tts::Priority priority);
     // Spoken only, not remembered: key echo (the input line already shows the keys).
     void echo(const std::string& text);
+    // Silences what is being said and everything queued (Escape).
+    void stop_speech();
     // Shown only.
     void notice(const std::string& text);
     // The last announcement again (interrupting).

@@ -133,6 +133,9 @@ std::vector<Key> CursesScreen::read_keys() {
             case KEY_BTAB:
                 key.kind = Key::Kind::tab;
                 break;
+            case KEY_F(1):
+                key.kind = Key::Kind::help;
+                break;
             default:
                 continue;
             }
@@ -146,6 +149,8 @@ std::vector<Key> CursesScreen::read_keys() {
             key.kind = Key::Kind::escape;
         } else if (ch == 12) {
             key.kind = Key::Kind::redraw;
+        } else if (ch == 21) {
+            key.kind = Key::Kind::clear_line;
         } else if (ch < 32) {
             continue;
         } else {

@@ -18,6 +18,8 @@ struct Key {
         backspace,
         tab,
         escape,
+        clear_line, // Ctrl-U
+        help,       // F1
         up,
         down,
         left,

@@ -25,6 +25,7 @@ public:
     // The text, and the line is empty again.
     std::string take();
     bool empty() const { return text_.empty(); }
+    void clear() { text_.clear(); }
     std::size_t columns() const { return text_.size(); }
     // The word just finished (for echo by words): the text after the last space.
     std::string last_word() const;

@@ -462,6 +462,10 @@ std::string board_mode(Language lang, bool on) {
             : one(lang, {"typing", "escribiendo"})});
 }
 
+std::string line_cleared(Language lang) {
+    return sentences({one(lang, {"line cleared", "línea borrada"})});
+}
+
 std::string not_a_board_piece_letter(Language lang, std::string_view text) {
     return sentences({fill(lang,
                            {"{0} is not a piece letter; K Q R B N P go to the next piece of that "

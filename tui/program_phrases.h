@@ -120,6 +120,7 @@ std::string whole_board(const chess::Position& pos, const tts::PhraseBook& book,
 // --- The screen's keyboard
 // ------------------------------------------------------------------------
 std::string board_mode(Language lang, bool on);
+std::string line_cleared(Language lang);
 std::string square_selected(Language lang, std::string_view square_words);
 
 // --- Review

@@ -130,8 +130,21 @@ std::optional<std::string> ScreenTerminal::handle_key(App& app, const Key& key) 
         cursor_.step(CursorStep::right, ctx.flipped);
         say_cursor(app);
         return {};
-    case Key::Kind::tab:
+    case Key::Kind::help:
+        return std::string("help");
     case Key::Kind::escape:
+        // Escape is where a player reaches to cancel or to stop speech: it never goes to the
+        // board (where letters and Enter make moves). On the board it goes back to typing.
+        if (!board_mode_) {
+            ctx.out.stop_speech();
+            if (!line_.empty()) {
+                line_.clear();
+                ctx.out.echo(phrases::line_cleared(lang));
+            }
+            return {};
+        }
+        [[fallthrough]];
+    case Key::Kind::tab:
         board_mode_ = !board_mode_;
         picked_.reset();
         cursor_shown_ = board_mode_;
@@ -159,6 +172,12 @@ std::optional<std::string> ScreenTerminal::handle_key(App& app, const Key& key) 
         cursor_shown_ = false;
         return line_.take();
     }
+    case Key::Kind::clear_line:
+        if (!line_.empty()) {
+            line_.clear();
+            ctx.out.echo(phrases::line_cleared(lang));
+        }
+        return {};
     case Key::Kind::backspace:
         // Backspace always says what it deleted: the user cannot see what is gone.
         // "Deleted 4", so that it does not sound like typing the 4.

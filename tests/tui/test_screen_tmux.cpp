@@ -45,7 +45,19 @@ TEST_CASE("the screen: start, a move, the board cursor, resize, quit", "[tui][sc
     screen.keys("N");
     CHECK(screen.wait([&] { return has(screen.said(), "Gustav one: white knight."); }));
     CHECK(has(screen.capture(), "[board] g1"));
-    screen.keys("Tab");
+    // Escape on the board goes back to typing; Escape while typing never goes to the board
+    // (where letters and Enter make moves): it stops speech and clears the line.
+    screen.keys("Escape");
+    CHECK(screen.wait([&] { return has(screen.said(), "\nTyping.\n"); }));
+    CHECK_FALSE(has(screen.capture(), "[board]"));
+    screen.keys("b 4 Escape");
+    CHECK(screen.wait([&] { return has(screen.said(), "\nLine cleared.\n"); }));
+    CHECK_FALSE(has(screen.capture(), "[board]"));
+    screen.keys("n f C-u");
+    CHECK(screen.wait([&] {
+        const std::string said = screen.said();
+        return said.find("Line cleared.") != said.rfind("Line cleared."); // twice now
+    }));
     // Backspace says what it deleted, not as if typed.
     screen.keys("x BSpace");
     CHECK(screen.wait([&] { return has(screen.said(), "\nx\ndeleted x\n"); }));
