@@ -147,9 +147,14 @@ std::string PhraseBook::rejection(const MoveRejection& r) const {
     switch (r.reason) {
     case RejectionReason::not_understood:
         return sentences({fill(lang, {"not understood: {0}", "no entendido: {0}"}, {r.text})});
-    case RejectionReason::wrong_side:
-        return sentences(
-            {fill(lang, {"it is {0}'s turn", "juegan {0}"}, {side_subject(r.side, lang)})});
+    case RejectionReason::wrong_side: {
+        const std::string turn =
+            fill(lang, {"it is {0}'s turn", "juegan {0}"}, {side_subject(r.side, lang)});
+        if (r.found != chess::NO_PIECE) return sentences({turn, no_such_piece(r, w)});
+        if (r.piece != chess::NO_PIECE_TYPE && r.to != chess::SQ_NONE)
+            return sentences({turn, no_piece_can_reach(r, w)});
+        return sentences({turn});
+    }
     case RejectionReason::no_piece_can_reach:
         return sentences({no_piece_can_reach(r, w)});
     case RejectionReason::nothing_to_capture:

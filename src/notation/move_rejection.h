@@ -14,7 +14,9 @@ namespace escaque::notation {
 
 enum class RejectionReason : uint8_t {
     not_understood,           // text: neither a move nor anything like one
-    wrong_side,               // side: whose turn it is (the move fits the other side's pieces)
+    wrong_side,               // side: whose turn it is (the move fits the other side's pieces);
+                              // from and found: the other side's piece named, or piece, to and
+                              // capture: what none of the side's own pieces can do
     no_piece_can_reach,       // side, piece (NO_PIECE_TYPE: any), to, capture
     nothing_to_capture,       // to: a capture was written but nothing of the opponent's is there
     no_such_piece,            // from, piece (what was named, or none), found (what stands there)

@@ -64,7 +64,12 @@ private:
         if (pc == NO_PIECE) return no_such_piece(from, pc);
         const PieceType pt = type_of(pc);
         if (color_of(pc) != us_) {
-            if (reaches(~us_, pt, from)) return wrong_side();
+            if (reaches(~us_, pt, from)) {
+                MoveRejection r = rejection(RejectionReason::wrong_side);
+                r.from = from;
+                r.found = pc;
+                return unexpected(std::move(r));
+            }
             return no_such_piece(from, pc);
         }
         if (syntax_.piece != NO_PIECE_TYPE && syntax_.piece != pt) return no_such_piece(from, pc);
@@ -116,7 +121,13 @@ private:
             if (castling_lands_on(syntax_.to))
                 return refuse(RejectionReason::castling_must_be_explicit);
         }
-        if (origins_of(~us_, pt) & hint_mask()) return wrong_side();
+        if (origins_of(~us_, pt) & hint_mask()) {
+            // None of ours can: said too, for the player who meant his own move ("e5" for e4).
+            MoveRejection r = rejection(RejectionReason::wrong_side);
+            r.piece = pt;
+            r.capture = capture_intended(pt);
+            return unexpected(std::move(r));
+        }
         if (capture_intended(pt) && !something_to_capture(pt)) return nothing_to_capture();
         // A piece already on the square is not one that "cannot move there".
         Bitboard mine = pos_.pieces(us_, pt) & hint_mask() & ~square_bb(syntax_.to);
@@ -250,7 +261,6 @@ private:
         return unexpected(std::move(r));
     }
 
-    Resolved wrong_side() const { return refuse(RejectionReason::wrong_side); }
     Resolved nothing_to_capture() const { return refuse(RejectionReason::nothing_to_capture); }
 
     Resolved no_such_piece(Square from, Piece found) const {

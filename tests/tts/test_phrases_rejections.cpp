@@ -37,7 +37,13 @@ TEST_CASE("Typed text that is no move, and the wrong side", "[phrases][rejection
     check_rejection(rejected(start, "hello"), RejectionReason::not_understood,
                     "Not understood: hello.", "No entendido: hello.");
     check_rejection(rejected("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "Nf3"),
-                    RejectionReason::wrong_side, "It is Black's turn.", "Juegan las negras.");
+                    RejectionReason::wrong_side,
+                    "It is Black's turn. No black knight can reach Felix three.",
+                    "Juegan las negras. Ningún caballo negro puede llegar a Felix tres.");
+    // The other side's piece named by its square.
+    check_rejection(rejected(start, "e7e5"), RejectionReason::wrong_side,
+                    "It is White's turn. The piece on Eva seven is a black pawn.",
+                    "Juegan las blancas. La pieza de Eva siete es un peón negro.");
 }
 
 TEST_CASE("No piece can reach, nothing to capture, no such piece", "[phrases][rejections]") {
