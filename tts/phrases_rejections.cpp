@@ -91,7 +91,9 @@ std::string castling_obstacle(const MoveRejection& r, const Wording& w) {
     case CastlingObstacle::king_moved:
         return std::string(pick(lang, {"your king has moved", "tu rey ya se ha movido"}));
     case CastlingObstacle::rook_moved:
-        return std::string(pick(lang, {"your rook has moved", "tu torre ya se ha movido"}));
+        // The board cannot tell a rook that moved from one that was taken.
+        return std::string(pick(lang, {"that rook has moved or been captured",
+                                       "esa torre se ha movido o ha sido capturada"}));
     case CastlingObstacle::no_right:
         return std::string(pick(lang, {"you have no castling right on that side",
                                        "no tienes derecho a enrocar por ese lado"}));

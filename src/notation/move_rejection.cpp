@@ -34,7 +34,7 @@ std::string castling_obstacle_text(const MoveRejection& r) {
     case CastlingObstacle::king_moved:
         return "your king has moved";
     case CastlingObstacle::rook_moved:
-        return "your rook has moved";
+        return "that rook has moved or been captured";
     case CastlingObstacle::no_right:
         return "you have no castling right on that side";
     case CastlingObstacle::in_check:

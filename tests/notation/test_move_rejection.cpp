@@ -140,7 +140,7 @@ TEST_CASE("Castling refused, with the reason", "[rejection][castling]") {
     CHECK(king.obstacle == CastlingObstacle::king_moved);
     CHECK(describe(king) == "castling is not allowed: your king has moved");
     CHECK(describe(castling("r3k2r/8/8/8/8/8/8/R3K1R1 w Qkq - 0 1", "O-O")) ==
-          "castling is not allowed: your rook has moved");
+          "castling is not allowed: that rook has moved or been captured");
     CHECK(describe(castling("r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1", "O-O")) ==
           "castling is not allowed: you have no castling right on that side");
     const MoveRejection check = castling("4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1", "O-O");

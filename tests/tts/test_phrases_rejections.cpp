@@ -128,8 +128,8 @@ TEST_CASE("Castling refused, with the reason", "[phrases][rejections][castling]"
                     "Enroque corto no permitido: tu rey ya se ha movido.");
     check_rejection(rejected("r3k2r/8/8/8/8/8/8/R3K1R1 w Qkq - 0 1", "O-O"),
                     RejectionReason::castling_not_allowed,
-                    "Short castling is not allowed: your rook has moved.",
-                    "Enroque corto no permitido: tu torre ya se ha movido.");
+                    "Short castling is not allowed: that rook has moved or been captured.",
+                    "Enroque corto no permitido: esa torre se ha movido o ha sido capturada.");
     check_rejection(rejected("r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1", "O-O"),
                     RejectionReason::castling_not_allowed,
                     "Short castling is not allowed: you have no castling right on that side.",
