@@ -39,6 +39,13 @@ void PlaySession::begin() {
     std::string intro;
     if (start_.resumed) {
         intro = phrases::game_resumed(lang) + " " + ctx_.book.move_count(g);
+        // After a break the player needs where the game stood: the last move and the clocks.
+        if (g.ply_count() > 0)
+            intro = tts::phrase_parts::sentences({intro, ctx_.book.last_move(g)});
+        if (g.setup().control.is_timed())
+            intro = tts::phrase_parts::sentences(
+                {intro, ctx_.book.clocks(g.clock().remaining(clock::Side::white),
+                                         g.clock().remaining(clock::Side::black))});
         if (start_.file_result != notation::GameResult::unknown)
             intro = tts::phrase_parts::sentences(
                 {intro, phrases::playing_on_after_result(

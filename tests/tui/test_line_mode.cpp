@@ -152,10 +152,12 @@ TEST_CASE("line mode: the game is saved after every move and offered back at sta
     RunResult second = run_escaque(sandbox, computer, "maybe\nyes\nt\n");
     REQUIRE(second.exit_code == 0);
     std::string said = spoken_text(second.said);
-    CHECK(has(said, "An unfinished game was saved: Move two, White to move."));
+    CHECK(has(said, "An unfinished game was saved: move two, White to move."));
     CHECK(has(said, "Resume it? Yes or no."));
     CHECK(has(said, "Game resumed."));
     CHECK(has(said, "Move two, White to move. Moves made: White one, Black one."));
+    CHECK(has(said, "Moves made: White one, Black one. Last move: Black ")); // where it stood
+    CHECK(has(said, "Moves made: White one, Black one. Last move: Black ")); // where it stood
 
     RunResult third = run_escaque(sandbox, computer, "no\nt\n");
     said = spoken_text(third.said);

@@ -372,6 +372,8 @@ TEST_CASE("a PGN score sheet loaded plays on with its time control and its clock
     REQUIRE(r.exit_code == 0);
     const std::string said = spoken_text(r.said);
     CHECK(has(said, "Game resumed."));
+    CHECK(has(said, "Last move: White knight from Gustav one to Felix three. White four minutes "
+                    "twelve seconds, Black four minutes"));
     // Black's clock runs from 4:30.5 while the program starts and answers.
     CHECK((has(said, "White four minutes twelve seconds, Black four minutes thirty seconds.") ||
            has(said, "White four minutes twelve seconds, Black four minutes twenty-nine seconds.")));
