@@ -68,7 +68,7 @@ std::string say(const game::ClaimUpheld& e, const PhraseSettings& s) {
     const std::string_view kind =
         e.kind == game::ClaimKind::threefold_repetition
             ? pick(lang, {"threefold repetition", "triple repetición"})
-            : pick(lang, {"the fifty-move rule", "la regla de los cincuenta movimientos"});
+            : pick(lang, {"the fifty-move rule", "la regla de las cincuenta jugadas"});
     const std::string upheld = fill(
         lang, {"{0}'s draw claim is upheld: {1}", "se acepta la reclamación de tablas de {0}: {1}"},
         {subject(e.by, lang), kind});

@@ -76,7 +76,7 @@ std::string claimed_draw(const game::GameResult& r, Language lang) {
     const std::string_view rule =
         threefold ? pick(lang, {"draw by threefold repetition", "tablas por triple repetición"})
                   : pick(lang, {"draw by the fifty-move rule",
-                                "tablas por la regla de los cincuenta movimientos"});
+                                "tablas por la regla de las cincuenta jugadas"});
     if (!r.side) return sentences({rule});
     return sentences({fill(lang, {"{0}, claimed by {1}", "{0}, reclamadas por {1}"},
                            {rule, side_subject(*r.side, lang)})});
@@ -94,7 +94,7 @@ std::string draw(const game::GameResult& r, Language lang) {
             {pick(lang, {"draw by fivefold repetition", "tablas por quíntuple repetición"})});
     case Termination::seventy_five_moves:
         return sentences({pick(lang, {"draw by the seventy-five-move rule",
-                                      "tablas por la regla de los setenta y cinco movimientos"})});
+                                      "tablas por la regla de las setenta y cinco jugadas"})});
     case Termination::threefold_repetition:
     case Termination::fifty_moves:
         return claimed_draw(r, lang);

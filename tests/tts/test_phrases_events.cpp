@@ -50,8 +50,8 @@ TEST_CASE("Upheld claims, with the intended move when there was one", "[phrases]
                 "Se acepta la reclamación de tablas de las blancas: triple repetición.");
     check_event(ClaimUpheld{BLACK, ClaimKind::fifty_moves, std::nullopt},
                 "Black's draw claim is upheld: the fifty-move rule.",
-                "Se acepta la reclamación de tablas de las negras: la regla de los cincuenta "
-                "movimientos.");
+                "Se acepta la reclamación de tablas de las negras: la regla de las cincuenta "
+                "jugadas.");
     const chess::Position start = *chess::parse_fen(chess::START_FEN);
     const ClaimUpheld with_move{WHITE, ClaimKind::threefold_repetition,
                                 describe_move(start, chess::Move(chess::SQ_G1, chess::SQ_F3))};
@@ -192,13 +192,13 @@ TEST_CASE("Every result with its reason", "[phrases][events][results]") {
          "Tablas por quíntuple repetición."},
         {{Outcome::draw, Termination::seventy_five_moves, std::nullopt},
          "Draw by the seventy-five-move rule.",
-         "Tablas por la regla de los setenta y cinco movimientos."},
+         "Tablas por la regla de las setenta y cinco jugadas."},
         {{Outcome::draw, Termination::threefold_repetition, BLACK},
          "Draw by threefold repetition, claimed by Black.",
          "Tablas por triple repetición, reclamadas por las negras."},
         {{Outcome::draw, Termination::fifty_moves, WHITE},
          "Draw by the fifty-move rule, claimed by White.",
-         "Tablas por la regla de los cincuenta movimientos, reclamadas por las blancas."},
+         "Tablas por la regla de las cincuenta jugadas, reclamadas por las blancas."},
         {{Outcome::draw, Termination::agreement, std::nullopt},
          "Draw by agreement.",
          "Tablas de mutuo acuerdo."},
@@ -239,7 +239,7 @@ TEST_CASE("Every result with its reason", "[phrases][events][results]") {
          "Tablas: el rival no puede dar mate."},
         {{Outcome::draw, Termination::fifty_moves, std::nullopt},
          "Draw by the fifty-move rule.",
-         "Tablas por la regla de los cincuenta movimientos."},
+         "Tablas por la regla de las cincuenta jugadas."},
     };
     bool covered[int(Termination::sealed_move_invalid) + 1] = {};
     for (const Case& c : cases) {
