@@ -127,7 +127,7 @@ Reaction App::shared_command(const ParsedCommand& command) {
         return Reaction::redraw;
     case CommandKind::yes:
     case CommandKind::no:
-        ctx_.out.say(phrases::cancelled(lang), tts::Priority::interrupt);
+        ctx_.out.say(phrases::no_question(lang), tts::Priority::interrupt);
         return Reaction::handled;
     default:
         return Reaction::handled;

@@ -92,6 +92,11 @@ std::string cancelled(Language lang) {
     return sentences({one(lang, {"nothing was done", "no se ha hecho nada"})});
 }
 
+std::string no_question(Language lang) {
+    return sentences({one(lang, {"there is no question to answer", "no hay ninguna pregunta que "
+                                                                   "responder"})});
+}
+
 std::string answer_yes_or_no(Language lang) {
     return sentences({one(lang, {"please answer yes or no", "responde sí o no, por favor"})});
 }

@@ -27,6 +27,7 @@ std::string unknown_help_topic(Language lang, std::string_view topic);
 std::string unknown_command(Language lang, std::string_view text);
 std::string not_in_this_mode(Language lang, const CommandEntry& entry);
 std::string cancelled(Language lang);
+std::string no_question(Language lang); // "yes" or "no" with nothing asked
 // A question that needs its answer heard something else: "Please answer yes or no."
 std::string answer_yes_or_no(Language lang);
 std::string setting_changed(Language lang, std::string_view key, std::string_view value);

@@ -153,7 +153,8 @@ TEST_CASE("two players: undo asks, naming the move, then takes it back", "[tui][
     Sandbox strict;
     const RunResult t = run_escaque(
         strict, {"--mode", "two-players", "--tc", "5+3", "--strictness", "tournament"},
-        "e4\nundo\ne5\n");
+        "yes\ne4\nundo\ne5\n");
+    CHECK(has(spoken_text(t.said), "There is no question to answer.")); // "yes" unasked
     CHECK(has(spoken_text(t.said), "In a tournament game a completed move cannot be taken back."));
     CHECK(has(strict.read_file(strict.state_folder() / "current.pgn"), "1. e4"));
     CHECK(has(strict.read_file(strict.state_folder() / "current.pgn"), "e5"));
