@@ -147,8 +147,17 @@ void PlaySession::draw_command(const ParsedCommand& c) {
     if (const auto offer = g.pending_offer()) {
         const chess::Color answering = start_.mode == Mode::computer ? start_.user : ~*offer;
         if (*offer != answering) {
-            if (auto r = g.accept_draw(answering); !r) refused(r.error());
-            after_change();
+            const auto accept = [this, answering] {
+                if (auto r = start_.game->accept_draw(answering); !r) refused(r.error());
+                after_change();
+                return Reaction::redraw;
+            };
+            // At one board a second "d" typed by mistake would end the game: asked, as
+            // resigning is. Against the computer only the player types.
+            if (start_.mode == Mode::computer)
+                accept();
+            else
+                ctx_.ask({phrases::confirm_accept_draw(ctx_.language(), answering), accept, {}});
             return;
         }
     }

@@ -407,6 +407,13 @@ std::string confirm_resign(Language lang, chess::Color side) {
                            {side_subject(side, lang)}));
 }
 
+std::string confirm_accept_draw(Language lang, chess::Color side) {
+    return capitalize(fill(lang,
+                           {"{0} accepts the draw: are you sure?",
+                            "{0} aceptan las tablas: ¿seguro?"},
+                           {side_subject(side, lang)}));
+}
+
 std::string confirm_illegal(Language lang, chess::Color side) {
     return fill(lang,
                 {"Record an illegal move by {0}: are you sure?",

@@ -103,6 +103,7 @@ std::string need_move_to_seal(Language lang);
 std::string promotion_piece_with_move(Language lang);
 // Questions naming the side, for two players at one board: "White resigns: are you sure?"
 std::string confirm_resign(Language lang, chess::Color side);
+std::string confirm_accept_draw(Language lang, chess::Color side);
 std::string confirm_illegal(Language lang, chess::Color side);
 std::string confirm_takeback(Language lang, chess::Color mover, std::string_view move_words);
 std::string retrace_no_such_move(Language lang, std::string_view text);
