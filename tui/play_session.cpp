@@ -108,7 +108,27 @@ std::optional<Reaction> PlaySession::answer(const std::string& line) {
     promotion_asked_.reset();
     const chess::PieceType piece =
         notation::promotion_piece_named(line, move_input_options().letters);
-    if (piece == chess::NO_PIECE_TYPE) return std::nullopt;
+    if (piece == chess::NO_PIECE_TYPE) {
+        const std::string word = fold_case(line);
+        // "king" or "pawn": the question stands, with what the answer may be.
+        if (word == "king" || word == "rey" || word == "pawn" || word == "peon" ||
+            word == "peón") {
+            notation::MoveRejection why;
+            why.reason = notation::RejectionReason::invalid_promotion;
+            why.piece = word == "king" || word == "rey" ? chess::KING : chess::PAWN;
+            notation::MoveRejection again;
+            again.reason = notation::RejectionReason::promotion_piece_needed;
+            say(ctx_.book.rejection(why) + " " + ctx_.book.rejection(again));
+            promotion_asked_ = move_text;
+            return Reaction::handled;
+        }
+        // "cancel": the question is dropped, and said to be.
+        if (word == "x" || word == "cancel" || word == "cancelar") {
+            say(phrases::cancelled(ctx_.language()));
+            return Reaction::handled;
+        }
+        return std::nullopt;
+    }
     return typed_move(move_text, piece);
 }
 

@@ -47,6 +47,19 @@ TEST_CASE("an answer that names no piece drops the promotion question", "[tui][e
     CHECK(has(sheet, "1. b8=Q"));
 }
 
+TEST_CASE("a king or pawn named for the promotion asks again; cancel drops the question",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, {"--mode", "two-players", "--fen", PROMOTION_FEN},
+                                    "b8\nking\nx\nb8\nking\nrook\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "A pawn cannot promote to a king. Promote to which piece? Queen, rook, "
+                    "bishop or knight.\nNothing was done."));
+    CHECK(has(said, "promotes to rook"));
+    CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "1. b8=R"));
+}
+
 TEST_CASE("a claim after a move is entered goes with that move", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(
