@@ -176,17 +176,23 @@ std::optional<int> ReviewSession::ply_of(const std::vector<std::string>& args) c
     const auto [end, ec] = std::from_chars(args[0].data(), args[0].data() + args[0].size(), number);
     if (ec != std::errc() || end != args[0].data() + args[0].size()) return std::nullopt;
     if (number == 0) return 0;
-    chess::Color side = chess::WHITE;
+    const auto find = [&](chess::Color side) -> std::optional<int> {
+        for (std::size_t ply = 1; ply < positions_.size(); ++ply) {
+            const chess::Position& before = positions_[ply - 1];
+            if (before.fullmove_number() == number && before.side_to_move() == side)
+                return int(ply);
+        }
+        return std::nullopt;
+    };
     if (args.size() > 1) {
         const auto named = side_word(args[1]);
         if (!named) return std::nullopt;
-        side = *named;
+        return find(*named);
     }
-    for (std::size_t ply = 1; ply < positions_.size(); ++ply) {
-        const chess::Position& before = positions_[ply - 1];
-        if (before.fullmove_number() == number && before.side_to_move() == side) return int(ply);
-    }
-    return std::nullopt;
+    // White's move by default; Black's when the game has no White move of that number (a
+    // game set up with Black to move starts with one).
+    if (const auto white = find(chess::WHITE)) return white;
+    return find(chess::BLACK);
 }
 
 void ReviewSession::go_to(int ply) {

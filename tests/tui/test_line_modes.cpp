@@ -144,6 +144,12 @@ TEST_CASE("review: go takes w and b, and tells a bad number from a bad side", "[
     CHECK(has(said, "Which move? For example: go 12, go 12 black."));
     CHECK(has(said, "There is no move 9 in this game."));
     CHECK(has(said, "Zz: say white or black."));
+    // A game set up with Black to move: "go 40" is Black's move 40, the only one there is.
+    sandbox.write_file(pgn, "[FEN \"3rk3/8/8/8/8/8/8/4K2R b - - 0 40\"]\n[SetUp \"1\"]\n"
+                            "[Result \"*\"]\n\n40... Rd7 41. Rh8+ Kf7 *\n");
+    const RunResult black = run_escaque(sandbox, {"--mode", "review", "--load", pgn.string()},
+                                        "go 40\n");
+    CHECK(has(spoken_text(black.said), "Forty, Black: rook from David eight to David seven."));
 }
 
 TEST_CASE("review: the annotator's marks and other moves are said", "[tui][e2e]") {
