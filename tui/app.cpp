@@ -1,5 +1,7 @@
 #include "app.h"
 
+#include <algorithm>
+
 #include "program_phrases.h"
 
 namespace escaque::tui {
@@ -160,6 +162,16 @@ void App::change_setting(const std::vector<std::string>& args) {
     }
     const std::string key = fold_case(args[0]);
     const std::string value = join(args, 1);
+    // "set rate" alone: the value it has now.
+    if (value.empty()) {
+        const auto keys = setting_keys(SettingSource::in_game);
+        if (std::find(keys.begin(), keys.end(), key) != keys.end()) {
+            ctx_.out.say(phrases::setting_changed(ctx_.language(), key,
+                                                  setting_value(ctx_.settings, key)),
+                         tts::Priority::interrupt);
+            return;
+        }
+    }
     if (auto error = apply_setting(ctx_.settings, key, value, SettingSource::in_game)) {
         ctx_.out.say(phrases::setting_refused(ctx_.language(), *error), tts::Priority::interrupt);
         return;

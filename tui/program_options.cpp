@@ -111,6 +111,9 @@ std::string default_config_path() {
 }
 
 std::optional<std::string> resolve_settings(const ProgramOptions& options, Settings& settings) {
+    // The language first, wherever --lang stands: the other options' errors are in it.
+    for (const auto& [key, value] : options.values)
+        if (key == "lang") (void)apply_setting(settings, key, value, SettingSource::command_line);
     if (!options.no_config) {
         const bool named = !options.config_path.empty();
         const std::string path = named ? options.config_path : default_config_path();

@@ -32,8 +32,9 @@ struct Choice {
     T value;
 };
 
+// The messages are in the player's language: "set" answers in it during a game.
 template <class T, std::size_t N>
-std::optional<std::string> choose(std::string_view key, std::string_view value,
+std::optional<std::string> choose(tts::Language lang, std::string_view key, std::string_view value,
                                   const Choice<T> (&choices)[N], T& out) {
     const std::string wanted = lower(value);
     for (const auto& c : choices)
@@ -47,6 +48,8 @@ std::optional<std::string> choose(std::string_view key, std::string_view value,
         if (i > 0 && choices[i].value == choices[i - 1].value) continue;
         names += (names.empty() ? "" : ", ") + std::string(choices[i].name);
     }
+    if (lang == tts::Language::es)
+        return std::string(key) + ": se esperaba uno de " + names + "; no " + quoted(value);
     return std::string(key) + ": expected one of " + names + "; not " + quoted(value);
 }
 
@@ -57,13 +60,17 @@ std::string name_of(const Choice<T> (&choices)[N], T value) {
     return {};
 }
 
-std::optional<std::string> whole_number(std::string_view key, std::string_view value, int low,
-                                        int high, int& out) {
+std::optional<std::string> whole_number(tts::Language lang, std::string_view key,
+                                        std::string_view value, int low, int high, int& out) {
     int n = 0;
     const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-    if (ec != std::errc() || end != value.data() + value.size() || n < low || n > high)
+    if (ec != std::errc() || end != value.data() + value.size() || n < low || n > high) {
+        if (lang == tts::Language::es)
+            return std::string(key) + ": se esperaba un número entero de " + std::to_string(low) +
+                   " a " + std::to_string(high) + ", no " + quoted(value);
         return std::string(key) + ": expected a whole number from " + std::to_string(low) + " to " +
                std::to_string(high) + ", not " + quoted(value);
+    }
     out = n;
     return std::nullopt;
 }
@@ -99,8 +106,8 @@ constexpr Choice<SpeechBackend> backends[] = {{"espeak", SpeechBackend::espeak},
                                               {"speechd", SpeechBackend::speechd},
                                               {"speech-dispatcher", SpeechBackend::speechd}};
 constexpr Choice<bool> strictness[] = {{"casual", false}, {"tournament", true}};
-constexpr Choice<bool> arbiters[] = {{"present", true}, {"absent", false},
-                                     {"on", true},      {"off", false}};
+constexpr Choice<bool> arbiters[] = {
+    {"present", true}, {"absent", false}, {"on", true}, {"off", false}};
 constexpr Choice<bool> flag_rules[] = {{"auto", false}, {"claim", true}};
 constexpr Choice<int> curses_colors[] = {{"black", 0}, {"red", 1},     {"green", 2}, {"yellow", 3},
                                          {"blue", 4},  {"magenta", 5}, {"cyan", 6},  {"white", 7}};
@@ -126,10 +133,14 @@ std::optional<std::string> set_text(std::string& field, std::string_view value) 
 const std::vector<Key>& keys() {
     static const std::vector<Key> table = {
         {"mode", true, false,
-         [](Settings& s, std::string_view v) { return choose("mode", v, modes, s.mode); },
+         [](Settings& s, std::string_view v) {
+             return choose(s.language, "mode", v, modes, s.mode);
+         },
          [](const Settings& s) { return name_of(modes, s.mode); }},
         {"color", true, false,
-         [](Settings& s, std::string_view v) { return choose("color", v, colors, s.color); },
+         [](Settings& s, std::string_view v) {
+             return choose(s.language, "color", v, colors, s.color);
+         },
          [](const Settings& s) { return name_of(colors, s.color); }},
         {"engine", true, false,
          [](Settings& s, std::string_view v) -> std::optional<std::string> {
@@ -144,7 +155,8 @@ const std::vector<Key>& keys() {
          [](const Settings& s) { return s.engine; }},
         {"level", true, true,
          [](Settings& s, std::string_view v) {
-             return whole_number("level", v, engine::MIN_LEVEL, engine::MAX_LEVEL, s.level);
+             return whole_number(s.language, "level", v, engine::MIN_LEVEL, engine::MAX_LEVEL,
+                                 s.level);
          },
          [](const Settings& s) { return std::to_string(s.level); }},
         {"tc", true, false,
@@ -165,7 +177,7 @@ const std::vector<Key>& keys() {
                  return std::nullopt;
              }
              int n = 0;
-             if (whole_number("chess960", v, 0, 959, n))
+             if (whole_number(s.language, "chess960", v, 0, 959, n))
                  return "chess960: expected random or a start position from 0 to 959, not " +
                         quoted(v);
              s.chess960 = n;
@@ -177,34 +189,44 @@ const std::vector<Key>& keys() {
                                       : std::to_string(*s.chess960);
          }},
         {"rules", true, false,
-         [](Settings& s, std::string_view v) { return choose("rules", v, editions, s.rules); },
+         [](Settings& s, std::string_view v) {
+             return choose(s.language, "rules", v, editions, s.rules);
+         },
          [](const Settings& s) { return name_of(editions, s.rules); }},
         {"strictness", true, false,
          [](Settings& s, std::string_view v) {
-             return choose("strictness", v, strictness, s.tournament);
+             return choose(s.language, "strictness", v, strictness, s.tournament);
          },
          [](const Settings& s) { return name_of(strictness, s.tournament); }},
         {"quickplay-finish", true, false,
          [](Settings& s, std::string_view v) {
-             return choose("quickplay-finish", v, switches, s.quickplay_finish);
+             return choose(s.language, "quickplay-finish", v, switches, s.quickplay_finish);
          },
          [](const Settings& s) { return on_off(s.quickplay_finish); }},
         {"arbiter", true, false,
-         [](Settings& s, std::string_view v) { return choose("arbiter", v, arbiters, s.arbiter_present); },
+         [](Settings& s, std::string_view v) {
+             return choose(s.language, "arbiter", v, arbiters, s.arbiter_present);
+         },
          [](const Settings& s) { return name_of(arbiters, s.arbiter_present); }},
         {"flags", true, false,
-         [](Settings& s, std::string_view v) { return choose("flags", v, flag_rules, s.flags_by_claim); },
+         [](Settings& s, std::string_view v) {
+             return choose(s.language, "flags", v, flag_rules, s.flags_by_claim);
+         },
          [](const Settings& s) { return name_of(flag_rules, s.flags_by_claim); }},
         {"confirm-moves", true, true,
          [](Settings& s, std::string_view v) {
-             return choose("confirm-moves", v, switches, s.confirm_moves);
+             return choose(s.language, "confirm-moves", v, switches, s.confirm_moves);
          },
          [](const Settings& s) { return on_off(s.confirm_moves); }},
         {"lang", true, true,
-         [](Settings& s, std::string_view v) { return choose("lang", v, languages, s.language); },
+         [](Settings& s, std::string_view v) {
+             return choose(s.language, "lang", v, languages, s.language);
+         },
          [](const Settings& s) { return name_of(languages, s.language); }},
         {"style", true, true,
-         [](Settings& s, std::string_view v) { return choose("style", v, styles, s.style); },
+         [](Settings& s, std::string_view v) {
+             return choose(s.language, "style", v, styles, s.style);
+         },
          [](const Settings& s) { return name_of(styles, s.style); }},
         {"voice", true, true,
          [](Settings& s, std::string_view v) -> std::optional<std::string> {
@@ -218,28 +240,32 @@ const std::vector<Key>& keys() {
          [](const Settings& s) { return s.voice_name(); }},
         {"rate", true, true,
          [](Settings& s, std::string_view v) {
-             return whole_number("rate", v, tts::min_rate, tts::max_rate, s.rate);
+             return whole_number(s.language, "rate", v, tts::min_rate, tts::max_rate, s.rate);
          },
          [](const Settings& s) { return std::to_string(s.rate); }},
         {"verbosity", true, true,
          [](Settings& s, std::string_view v) {
-             return choose("verbosity", v, verbosities, s.verbosity);
+             return choose(s.language, "verbosity", v, verbosities, s.verbosity);
          },
          [](const Settings& s) { return name_of(verbosities, s.verbosity); }},
         {"key-echo", true, true,
-         [](Settings& s, std::string_view v) { return choose("key-echo", v, echoes, s.key_echo); },
+         [](Settings& s, std::string_view v) {
+             return choose(s.language, "key-echo", v, echoes, s.key_echo);
+         },
          [](const Settings& s) { return name_of(echoes, s.key_echo); }},
         {"clock-announce", true, true,
          [](Settings& s, std::string_view v) {
-             return choose("clock-announce", v, switches, s.clock_announce);
+             return choose(s.language, "clock-announce", v, switches, s.clock_announce);
          },
          [](const Settings& s) { return on_off(s.clock_announce); }},
         {"speech", true, false,
-         [](Settings& s, std::string_view v) { return choose("speech", v, switches, s.speech); },
+         [](Settings& s, std::string_view v) {
+             return choose(s.language, "speech", v, switches, s.speech);
+         },
          [](const Settings& s) { return on_off(s.speech); }},
         {"speech-backend", true, false,
          [](Settings& s, std::string_view v) {
-             return choose("speech-backend", v, backends, s.speech_backend);
+             return choose(s.language, "speech-backend", v, backends, s.speech_backend);
          },
          [](const Settings& s) { return name_of(backends, s.speech_backend); }},
         {"speech-log", false, false,
@@ -249,25 +275,31 @@ const std::vector<Key>& keys() {
          [](Settings& s, std::string_view v) { return set_text(s.speech_wav, v); },
          [](const Settings& s) { return s.speech_wav; }},
         {"line", true, false,
-         [](Settings& s, std::string_view v) { return choose("line", v, switches, s.line_mode); },
+         [](Settings& s, std::string_view v) {
+             return choose(s.language, "line", v, switches, s.line_mode);
+         },
          [](const Settings& s) { return on_off(s.line_mode); }},
         {"pieces", true, true,
-         [](Settings& s, std::string_view v) { return choose("pieces", v, glyphs, s.pieces); },
+         [](Settings& s, std::string_view v) {
+             return choose(s.language, "pieces", v, glyphs, s.pieces);
+         },
          [](const Settings& s) { return name_of(glyphs, s.pieces); }},
         {"colors", true, true,
-         [](Settings& s, std::string_view v) { return choose("colors", v, schemes, s.colors); },
+         [](Settings& s, std::string_view v) {
+             return choose(s.language, "colors", v, schemes, s.colors);
+         },
          [](const Settings& s) { return name_of(schemes, s.colors); }},
         {"light-squares", true, false,
          [](Settings& s, std::string_view v) -> std::optional<std::string> {
              int ignored = 0;
-             if (auto e = choose("light-squares", v, curses_colors, ignored)) return e;
+             if (auto e = choose(s.language, "light-squares", v, curses_colors, ignored)) return e;
              return set_text(s.light_squares, lower(v));
          },
          [](const Settings& s) { return s.light_squares; }},
         {"dark-squares", true, false,
          [](Settings& s, std::string_view v) -> std::optional<std::string> {
              int ignored = 0;
-             if (auto e = choose("dark-squares", v, curses_colors, ignored)) return e;
+             if (auto e = choose(s.language, "dark-squares", v, curses_colors, ignored)) return e;
              return set_text(s.dark_squares, lower(v));
          },
          [](const Settings& s) { return s.dark_squares; }},
@@ -339,6 +371,8 @@ std::optional<std::string> apply_setting(Settings& settings, std::string_view ke
         std::string names;
         for (std::string_view name : setting_keys(source))
             names += (names.empty() ? "" : ", ") + std::string(name);
+        if (settings.language == tts::Language::es)
+            return "ajuste desconocido " + quoted(key) + "; los ajustes son: " + names;
         return "unknown setting " + quoted(key) + "; the settings are: " + names;
     }
     // Parse into a copy, then commit: a bad value leaves the settings as they were.

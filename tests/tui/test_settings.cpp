@@ -46,6 +46,20 @@ TEST_CASE("a bad value is named with the accepted values and changes nothing", "
     CHECK(s.time_control == "-");
 }
 
+TEST_CASE("a bad value is told in the player's language", "[tui][settings]") {
+    Settings s;
+    s.language = escaque::tts::Language::es;
+    const auto level = apply_setting(s, "level", "11", SettingSource::in_game);
+    REQUIRE(level);
+    CHECK(*level == "level: se esperaba un número entero de 1 a 10, no \"11\"");
+    const auto echo = apply_setting(s, "verbosity", "breve", SettingSource::in_game);
+    REQUIRE(echo);
+    CHECK(*echo == "verbosity: se esperaba uno de brief, normal, verbose; no \"breve\"");
+    const auto unknown = apply_setting(s, "velocidad", "3", SettingSource::in_game);
+    REQUIRE(unknown);
+    CHECK(unknown->starts_with("ajuste desconocido \"velocidad\"; los ajustes son: level, "));
+}
+
 TEST_CASE("some settings only come from the command line, some change in a game",
           "[tui][settings]") {
     Settings s;
