@@ -6,6 +6,7 @@
 #include "app.h"
 #include "chess/fen.h"
 #include "chess/movegen.h"
+#include "notation/move_rejection.h"
 #include "notation/piece_letters.h"
 #include "program_phrases.h"
 #include "tts/phrase_parts.h"
@@ -203,8 +204,19 @@ std::optional<std::string> ScreenTerminal::board_key(App& app, const Key& key) {
     if (key.kind == Key::Kind::enter) {
         // Two squares make a move, sent as if typed ("e2e4"), so it takes the same path.
         if (!picked_) {
-            if (pos.piece_on(cursor_.square()) == chess::NO_PIECE) {
+            const chess::Piece piece = pos.piece_on(cursor_.square());
+            if (piece == chess::NO_PIECE) {
                 ctx.out.echo(phrases::no_piece_to_move(lang, ctx.book.square(cursor_.square())));
+                return {};
+            }
+            if (chess::color_of(piece) != pos.side_to_move()) {
+                // Told now, not after the second square.
+                notation::MoveRejection r;
+                r.reason = notation::RejectionReason::wrong_side;
+                r.side = pos.side_to_move();
+                r.from = cursor_.square();
+                r.found = piece;
+                ctx.out.echo(ctx.book.rejection(r));
                 return {};
             }
             picked_ = cursor_.square();
@@ -230,7 +242,7 @@ std::optional<std::string> ScreenTerminal::board_key(App& app, const Key& key) {
         return chess::square_name(from) + chess::square_name(to);
     }
     if (key.kind != Key::Kind::character) return {};
-    const char32_t c = key.code;
+    char32_t c = key.code;
     // "Promote to which piece?" asked: a letter on the board answers it.
     if (app.activity() && app.activity()->awaiting_answer() && c < 0x80 &&
         std::isalpha(int(c)))
@@ -244,7 +256,9 @@ std::optional<std::string> ScreenTerminal::board_key(App& app, const Key& key) {
         cursor_.to_rank(int(c - U'1'));
     } else if (c >= U'a' && c <= U'h') {
         cursor_.to_file(int(c - U'a'));
-    } else if (c >= U'A' && c <= U'Z') {
+    } else if ((c >= U'A' && c <= U'Z') || (c >= U'i' && c <= U'z')) {
+        // Lower case where it cannot be a file: "n" is the knight, as "N".
+        if (c >= U'i') c = c - U'a' + U'A';
         const auto letters = lang == tts::Language::es ? notation::PieceLetters::spanish
                                                        : notation::PieceLetters::english;
         const chess::PieceType type =

@@ -115,6 +115,14 @@ TEST_CASE("the board cursor: an empty square is not picked, castling and a promo
     CHECK(screen.wait([&] { return has(screen.said(), "Anna four is empty; choose a square"); }));
     screen.keys("B");
     CHECK(screen.wait([&] { return has(screen.said(), "Anna eight: black bishop."); }));
+    // The other side's piece is refused at once, not after a second square.
+    screen.keys("Enter");
+    CHECK(screen.wait([&] {
+        return has(screen.said(), "It is White's turn. The piece on Anna eight is a black bishop.");
+    }));
+    // Lower-case piece letters that are not files jump too.
+    screen.keys("q");
+    CHECK(screen.wait([&] { return has(screen.said(), " queen."); }));
     screen.keys("g 1 Enter Enter");
     CHECK(screen.wait([&] { return has(screen.said(), "No square chosen."); }));
     screen.keys("Enter h 1 Enter");
