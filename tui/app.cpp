@@ -143,6 +143,10 @@ void App::help(const std::vector<std::string>& args) {
                      tts::Priority::interrupt);
         return;
     }
+    if (const std::string word = fold_case(args[0]); word == "keys" || word == "teclas") {
+        ctx_.out.say(phrases::help_keys(lang), tts::Priority::interrupt);
+        return;
+    }
     const CommandParse topic = parse_command(join(args, 0));
     if (!topic.command) {
         ctx_.out.say(phrases::unknown_help_topic(lang, args[0]), tts::Priority::interrupt);

@@ -37,9 +37,26 @@ std::string help_overview(Language lang, std::uint8_t mode_mask) {
             : one(lang, {"type a move as e4, Nf3, exd5, O-O or g1f3",
                          "escribe una jugada como e4, Cf3, exd5, O-O o g1f3"});
     return sentences({fill(lang, {"commands: {0}", "comandos: {0}"}, {join_list(items)}), moves,
-                      one(lang, {"help and a command name tells more, for example: help sq",
+                      one(lang, {"help and a command name tells more, for example: help sq; "
+                                 "help keys tells the keys of the screen",
                                  "ayuda y el nombre de un comando da más detalle, por ejemplo: "
-                                 "ayuda casilla"})});
+                                 "ayuda casilla; ayuda teclas dice las teclas de la pantalla"})});
+}
+
+std::string help_keys(Language lang) {
+    return sentences(
+        {one(lang, {"Tab goes to the board and back",
+                    "Tab va al tablero y vuelve"}),
+         one(lang, {"on the board the arrows move, 1 to 8 and a to h go to a rank or a file, a "
+                    "piece letter to the next such piece, Space tells who attacks the square, "
+                    "Enter on two squares plays the move",
+                    "en el tablero las flechas mueven, 1 a 8 y a a h van a una fila o una "
+                    "columna, una letra de pieza a la siguiente pieza así, Espacio dice quién "
+                    "ataca la casilla, Intro sobre dos casillas hace la jugada"}),
+         one(lang, {"while typing, Escape stops speech and clears the line, Control U clears "
+                    "the line, Backspace says what it deleted, F1 is help, Control L redraws",
+                    "al escribir, Escape calla la voz y borra la línea, Control U borra la "
+                    "línea, Retroceso dice lo que borra, F1 es la ayuda, Control L redibuja"})});
 }
 
 std::string help_command(Language lang, const CommandEntry& entry) {

@@ -22,6 +22,8 @@ using tts::Language;
 
 // --- Commands and help -------------------------------------------------------------------------
 std::string help_overview(Language lang, std::uint8_t mode_mask);
+// "help keys": the screen's keys.
+std::string help_keys(Language lang);
 std::string help_command(Language lang, const CommandEntry& entry);
 std::string unknown_help_topic(Language lang, std::string_view topic);
 std::string unknown_command(Language lang, std::string_view text);
