@@ -180,6 +180,42 @@ const CommandEntry& command_entry(CommandKind kind) {
     return table.front();
 }
 
+namespace {
+
+bool takes_nothing(CommandKind kind) {
+    switch (kind) {
+    case CommandKind::clock:
+    case CommandKind::my_time:
+    case CommandKind::turn:
+    case CommandKind::last_move:
+    case CommandKind::pawns:
+    case CommandKind::board:
+    case CommandKind::repeat:
+    case CommandKind::resume:
+    case CommandKind::undo:
+    case CommandKind::cancel:
+    case CommandKind::next:
+    case CommandKind::back:
+    case CommandKind::start:
+    case CommandKind::end:
+    case CommandKind::flip:
+    case CommandKind::quit:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// "f3", "xf3", "F3": what follows a piece letter typed apart from its square.
+bool names_a_square(std::string_view word) {
+    if (!word.empty() && (word[0] == 'x' || word[0] == ':')) word.remove_prefix(1);
+    if (word.size() != 2) return false;
+    const char file = char(word[0] | 0x20);
+    return file >= 'a' && file <= 'h' && word[1] >= '1' && word[1] <= '8';
+}
+
+} // namespace
+
 CommandParse parse_command(std::string_view line) {
     CommandParse parse;
     std::vector<std::string> words = split_words(line);
@@ -205,6 +241,11 @@ CommandParse parse_command(std::string_view line) {
         parse.unknown = slash;
         return parse;
     }
+    // "C f3" is the knight move with a space, not the clock: a command that takes nothing,
+    // followed by a square alone, is left to be read as a move.
+    if (!slash && used == 1 && words.size() == 2 && takes_nothing(entry->kind) &&
+        names_a_square(words[1]))
+        return parse;
     parse.command = ParsedCommand{entry->kind, {words.begin() + long(used), words.end()}};
     return parse;
 }

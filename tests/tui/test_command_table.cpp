@@ -74,3 +74,17 @@ TEST_CASE("squares are read in either case", "[tui][commands]") {
     CHECK_FALSE(parse_square("e9"));
     CHECK_FALSE(parse_square("e"));
 }
+
+TEST_CASE("a piece letter typed apart from its square is a move, not a command",
+          "[tui][commands]") {
+    // "C f3" (caballo) and "R e2" are moves; c and r alone stay the clock and repeat.
+    for (const char* line : {"C f3", "c xf3", "R e2", "b c6", "q h5"}) {
+        const CommandParse p = parse_command(line);
+        CHECK_FALSE(p.command);
+        CHECK_FALSE(p.unknown);
+    }
+    CHECK(kind_of("c") == CommandKind::clock);
+    CHECK(kind_of("/c f3") == CommandKind::clock); // a slash says it is a command
+    CHECK(kind_of("a e4") == CommandKind::attackers); // a command that takes a square
+    CHECK(kind_of("d white") == CommandKind::draw);
+}
