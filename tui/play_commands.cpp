@@ -134,11 +134,18 @@ std::optional<chess::Color> PlaySession::side_argument(const std::vector<std::st
     return std::nullopt;
 }
 
+bool PlaySession::refuse_unknown_side(const std::vector<std::string>& args) {
+    if (args.empty() || side_argument(args, 0)) return false;
+    say(phrases::unknown_side(ctx_.language(), args[0]));
+    return true;
+}
+
 // "draw": answers an offer standing for the side that types, or offers one. Against the
 // computer the player always speaks for himself; at one keyboard the side is the one that
 // just moved (RULES.md §3.2: an offer goes with one's own move), unless named.
 void PlaySession::draw_command(const ParsedCommand& c) {
     game::Game& g = *start_.game;
+    if (refuse_unknown_side(c.args)) return;
     const std::optional<chess::Color> named = side_argument(c.args, 0);
     if (g.over()) {
         refused({game::Refusal::game_over, {}});
@@ -180,6 +187,7 @@ void PlaySession::draw_command(const ParsedCommand& c) {
 
 void PlaySession::decline_command(const ParsedCommand& c) {
     game::Game& g = *start_.game;
+    if (refuse_unknown_side(c.args)) return;
     chess::Color by = start_.mode == Mode::computer ? start_.user : g.side_to_move();
     if (const auto offer = g.pending_offer(); offer && start_.mode != Mode::computer) by = ~*offer;
     if (const auto named = side_argument(c.args, 0); named && start_.mode != Mode::computer)
@@ -227,6 +235,7 @@ void PlaySession::resign_command(const ParsedCommand& c) {
         refused({game::Refusal::game_over, {}});
         return;
     }
+    if (refuse_unknown_side(c.args)) return;
     chess::Color side = acting_side();
     if (const auto named = side_argument(c.args, 0); named && start_.mode != Mode::computer)
         side = *named;
@@ -330,15 +339,8 @@ void PlaySession::undo_command() {
 
 void PlaySession::illegal_command(const ParsedCommand& c) {
     game::Game& g = *start_.game;
-    chess::Color side = g.side_to_move();
-    if (!c.args.empty()) {
-        const auto named = side_argument(c.args, 0);
-        if (!named) {
-            say(phrases::unknown_side(ctx_.language(), c.args[0]));
-            return;
-        }
-        side = *named;
-    }
+    if (refuse_unknown_side(c.args)) return;
+    const chess::Color side = side_argument(c.args, 0).value_or(g.side_to_move());
     if (g.over()) {
         refused({game::Refusal::game_over, {}});
         return;

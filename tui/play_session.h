@@ -87,6 +87,8 @@ private:
     void new_game_command();
     std::optional<chess::Color> side_argument(const std::vector<std::string>& args,
                                               std::size_t index);
+    // A side named that is neither white nor black is said to be; true then.
+    bool refuse_unknown_side(const std::vector<std::string>& args);
 
     // --- The computer (play_engine.cpp)
     void start_engine();

@@ -211,3 +211,17 @@ TEST_CASE("two players: accepting a draw asks first, naming the side", "[tui][e2
                     "Black accepts the draw: are you sure?\n"));
     CHECK(has(said, "Draw by agreement."));
 }
+
+TEST_CASE("a side that is neither white nor black is said to be, and nothing is done",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, {"--mode", "two-players", "--lang", "es"},
+                                    "e4\nabandonar rojas\ntablas verdes\nrechazar azules\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Rojas: di blancas o negras."));
+    CHECK(has(said, "Verdes: di blancas o negras."));
+    CHECK(has(said, "Azules: di blancas o negras."));
+    CHECK_FALSE(has(said, "abandonan"));
+    CHECK_FALSE(has(said, "ofrecen tablas"));
+}
