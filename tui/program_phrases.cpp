@@ -221,8 +221,15 @@ std::string not_a_piece_letter(Language lang, std::string_view text) {
 }
 
 std::string need_number(Language lang, const CommandEntry& entry) {
-    return sentences({fill(lang, {"which move? For example: {0}", "¿qué jugada? Por ejemplo: {0}"},
-                           {lang == Language::es ? entry.example.es : entry.example.en})});
+    // The table's examples are laid out for the screen ("h 6  (the last six)"): one space said.
+    std::string example(lang == Language::es ? entry.example.es : entry.example.en);
+    for (std::size_t at; (at = example.find("  ")) != std::string::npos;) example.erase(at, 1);
+    if (entry.kind == CommandKind::history)
+        return sentences({fill(lang, {"how many moves? For example: {0}",
+                                      "¿cuántas jugadas? Por ejemplo: {0}"},
+                               {example})});
+    return sentences(
+        {fill(lang, {"which move? For example: {0}", "¿qué jugada? Por ejemplo: {0}"}, {example})});
 }
 
 std::string need_file_name(Language lang) {

@@ -95,12 +95,13 @@ TEST_CASE("line mode: quit asks first; no keeps the game", "[tui][e2e]") {
 TEST_CASE("line mode: help lists the commands and explains one", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r =
-        run_escaque(sandbox, computer, "help\nhelp sq\n? claim\nhelp dance\nhelp keys\n");
+        run_escaque(sandbox, computer, "help\nhelp sq\n? claim\nhelp dance\nhelp keys\nh zero\n");
     REQUIRE(r.exit_code == 0);
     const std::string said = spoken_text(r.said);
     CHECK(has(said, "Commands: c clock, time, t turn"));
     CHECK(has(said, "help keys tells the keys of the screen."));
     CHECK(has(said, "Tab goes to the board and back. On the board the arrows move"));
+    CHECK(has(said, "How many moves? For example: h 6 (the last six moves), h (all)."));
     CHECK(has(said, "Sq, square: what stands on a square. Example: sq e4."));
     CHECK(has(said, "Claim: claim a draw by repetition or fifty moves"));
     CHECK(has(said, "There is no command dance."));
