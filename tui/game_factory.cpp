@@ -257,8 +257,10 @@ load_game_file(const Settings& settings, const clock::TimeSource& time, const st
     const auto text = std::filesystem::is_directory(file, ec) ? std::nullopt
                                                                : game::read_whole_file(file);
     if (!text) return unexpected(unreadable_reason(file));
-    if (text->starts_with("escaque-save")) return from_save_text(settings, time, *text);
-    return from_pgn_text(settings, time, *text);
+    auto start = text->starts_with("escaque-save") ? from_save_text(settings, time, *text)
+                                                   : from_pgn_text(settings, time, *text);
+    if (start) start->loaded = true;
+    return start;
 }
 
 Result<GameStart, std::string> resume_autosave(const Settings& settings,

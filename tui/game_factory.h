@@ -26,6 +26,7 @@ struct GameStart {
     std::string engine;               // the engine's spec text ("builtin:3", "uci:stockfish")
     std::optional<int> chess960_number;
     bool resumed = false;
+    bool loaded = false; // from a file named with --load, not the game saved here
     // A PGN loaded whose result the board does not show (a resignation, a flag): told at the
     // start, and the Result tag is cleared as play goes on.
     notation::GameResult file_result = notation::GameResult::unknown;

@@ -38,7 +38,8 @@ void PlaySession::begin() {
     const std::string control = phrases::time_control_words(lang, g.setup().control);
     std::string intro;
     if (start_.resumed) {
-        intro = phrases::game_resumed(lang) + " " + ctx_.book.move_count(g);
+        intro = (start_.loaded ? phrases::game_loaded(lang) : phrases::game_resumed(lang)) + " " +
+                ctx_.book.move_count(g);
         // After a break the player needs where the game stood: the last move and the clocks.
         if (g.ply_count() > 0)
             intro = tts::phrase_parts::sentences({intro, ctx_.book.last_move(g)});

@@ -280,6 +280,10 @@ std::string game_resumed(Language lang) {
     return sentences({one(lang, {"game resumed", "partida reanudada"})});
 }
 
+std::string game_loaded(Language lang) {
+    return sentences({one(lang, {"game loaded", "partida cargada"})});
+}
+
 std::string chess960_position(Language lang, int number, const chess::Position& start,
                               const tts::PhraseBook& book) {
     // The back rank from a to h, which a player cannot see: "rook, knight, bishop, ...".

@@ -65,6 +65,7 @@ std::string game_begins_against_computer(Language lang, chess::Color user,
 std::string game_begins_two_players(Language lang, std::string_view control_words);
 std::string game_begins_recording(Language lang, std::string_view control_words);
 std::string game_resumed(Language lang);
+std::string game_loaded(Language lang); // from --load FILE
 // A loaded file whose game had ended off the board: "The file gives the result: White won;
 // play goes on from its last position."
 std::string playing_on_after_result(Language lang, std::string_view result_words);

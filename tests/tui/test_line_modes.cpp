@@ -377,7 +377,7 @@ TEST_CASE("a PGN score sheet loaded plays on with its time control and its clock
         run_escaque(sandbox, {"--mode", "record", "--load", file.string()}, "c\n");
     REQUIRE(r.exit_code == 0);
     const std::string said = spoken_text(r.said);
-    CHECK(has(said, "Game resumed."));
+    CHECK(has(said, "Game loaded.")); // from --load: not the game saved here
     CHECK(has(said, "Last move: White knight from Gustav one to Felix three. White four minutes "
                     "twelve seconds, Black four minutes"));
     // Black's clock runs from 4:30.5 while the program starts and answers.
