@@ -11,7 +11,8 @@
 namespace escaque::tts {
 
 enum class Priority : std::uint8_t {
-    interrupt, // cuts the current utterance and everything queued: the user's own keys and queries
+    interrupt, // cuts the current utterance and goes first: the user's own keys and queries
+               // (announcements still queued follow it; queued interrupts are dropped)
     normal,    // queued in order: moves, results
     idle,      // dropped when anything is speaking or queued: clock ticks
 };

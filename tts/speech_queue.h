@@ -11,7 +11,9 @@
 namespace escaque::tts {
 
 enum class QueuePolicy : std::uint8_t {
-    live,   // a listener: interrupt cuts and clears, normal queues, idle is dropped when busy
+    live,   // a listener: interrupt cuts the current utterance and takes the place of queued
+            // interrupts, ahead of the announcements still queued (a move not yet heard is
+            // said after it, never dropped); normal queues; idle is dropped when busy
     record, // a record (WAV files): every request is kept, in order, and none is ever cut
 };
 
@@ -34,8 +36,12 @@ public:
     QueuePolicy policy() const { return policy_; }
 
 private:
+    struct Item {
+        std::string text;
+        Priority priority;
+    };
     QueuePolicy policy_;
-    std::deque<std::string> pending_;
+    std::deque<Item> pending_;
 };
 
 } // namespace escaque::tts

@@ -71,7 +71,8 @@ TEST_CASE("An idle announcement is spoken when nothing else is", "[speaker]") {
     CHECK(texts(sink->utterances()) == std::vector<std::string>{"four minutes"});
 }
 
-TEST_CASE("An interrupt cuts the current utterance and clears the queue", "[speaker]") {
+TEST_CASE("An interrupt cuts the current utterance and goes before what is queued",
+          "[speaker]") {
     auto [sink, speaker] = make_gated_speaker();
     speaker->say("White knight from Gustav one to Felix three.", Priority::normal);
     REQUIRE(sink->wait_until_speaking(0));
@@ -82,8 +83,11 @@ TEST_CASE("An interrupt cuts the current utterance and clears the queue", "[spea
     sink->open_gate();
     REQUIRE(speaker->wait_idle(10s));
     const auto said = sink->utterances();
+    // The announcements not yet heard are not lost: they follow the answer.
     REQUIRE(texts(said) == std::vector<std::string>{"White knight from Gustav one to Felix three.",
-                                                    "Felix three: empty."});
+                                                    "Felix three: empty.",
+                                                    "Your clock: four minutes.",
+                                                    "Black pawn Eva five."});
     CHECK(said[0].cut);
     CHECK_FALSE(said[1].cut);
 }

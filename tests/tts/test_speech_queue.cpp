@@ -23,14 +23,19 @@ TEST_CASE("Live queue: idle requests only when nothing is speaking or waiting", 
     CHECK_FALSE(queue.offer("tock", Priority::idle, false).accepted); // one is waiting
 }
 
-TEST_CASE("Live queue: an interrupt replaces everything and cuts the current one", "[queue]") {
+TEST_CASE("Live queue: an interrupt cuts the current one and goes first; news still follows",
+          "[queue]") {
     SpeechQueue queue(QueuePolicy::live);
-    queue.offer("one", Priority::normal, true);
-    queue.offer("two", Priority::normal, true);
-    const auto decision = queue.offer("now", Priority::interrupt, true);
+    // The player's move is being said and the computer's reply waits: a key typed now is
+    // echoed at once, and the reply is still said after it.
+    queue.offer("reply", Priority::normal, true);
+    CHECK(queue.offer("e", Priority::interrupt, true).cut_current);
+    const auto decision = queue.offer("4", Priority::interrupt, true); // replaces "e", not said yet
     CHECK(decision.accepted);
     CHECK(decision.cut_current);
-    CHECK(queue.next() == std::optional<std::string>("now"));
+    queue.offer("tick", Priority::idle, false); // something waits: dropped
+    CHECK(queue.next() == std::optional<std::string>("4"));
+    CHECK(queue.next() == std::optional<std::string>("reply"));
     CHECK(queue.empty());
     CHECK_FALSE(queue.offer("now", Priority::interrupt, false).cut_current);
 }
