@@ -198,10 +198,12 @@ std::string need_square(Language lang, const CommandEntry& entry) {
               {lang == Language::es ? entry.example.es : entry.example.en})});
 }
 
+// The player's text stays as typed, after a colon: at the start of a sentence it would be
+// capitalised ("X" for "x" means another colour's piece).
 std::string not_a_square(Language lang, std::string_view text) {
     return sentences({fill(lang,
-                           {"{0} is not a square; squares are a1 to h8",
-                            "{0} no es una casilla; las casillas van de a1 a h8"},
+                           {"not a square: {0}; squares are a1 to h8",
+                            "no es una casilla: {0}; las casillas van de a1 a h8"},
                            {text})});
 }
 
@@ -213,9 +215,9 @@ std::string need_file_or_rank(Language lang) {
 
 std::string not_a_piece_letter(Language lang, std::string_view text) {
     return sentences({fill(lang,
-                           {"{0} is not a piece letter; use K Q R B N P for White, k q r b n "
+                           {"not a piece letter: {0}; use K Q R B N P for White, k q r b n "
                             "p for Black",
-                            "{0} no es una letra de pieza; usa R D T A C P para blancas, r d t "
+                            "no es una letra de pieza: {0}; usa R D T A C P para blancas, r d t "
                             "a c p para negras"},
                            {text})});
 }
@@ -511,9 +513,9 @@ std::string line_cleared(Language lang) {
 
 std::string not_a_board_piece_letter(Language lang, std::string_view text) {
     return sentences({fill(lang,
-                           {"{0} is not a piece letter; K Q R B N P go to the next piece of that "
+                           {"not a piece letter: {0}; K Q R B N P go to the next piece of that "
                             "kind",
-                            "{0} no es una letra de pieza; R D T A C P van a la siguiente pieza "
+                            "no es una letra de pieza: {0}; R D T A C P van a la siguiente pieza "
                             "de esa clase"},
                            {text})});
 }

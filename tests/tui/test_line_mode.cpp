@@ -68,9 +68,9 @@ TEST_CASE("line mode: a bad move or an unknown command is explained and changes 
     const std::string said = spoken_text(r.said);
     CHECK(has(said, "Not a move or a command: foo."));
     CHECK(has(said, "Not a move or a command: /dance."));
-    CHECK(has(said, "Z9 is not a square; squares are a1 to h8."));
+    CHECK(has(said, "Not a square: z9; squares are a1 to h8."));
     CHECK(has(said, "Scan a file a to h or a rank 1 to 8"));
-    CHECK(has(said, "X is not a piece letter"));
+    CHECK(has(said, "Not a piece letter: X; use K Q R B N P for White"));
     // Nothing was played: still White's first move.
     CHECK(has(said, "Move one, White to move. Moves made: White zero, Black zero."));
     CHECK(priority_of(r, "Not a move or a command: foo.") == "interrupt");
