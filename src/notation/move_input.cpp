@@ -3,7 +3,7 @@
 #include <cctype>
 #include <string>
 
-#include "chess/movegen.h"
+#include "chess/bitboard.h"
 #include "notation/move_resolver.h"
 #include "notation/move_syntax.h"
 #include "notation/piece_letters.h"
@@ -14,12 +14,19 @@ using namespace chess;
 
 namespace {
 
-// Whether a pawn of `file` has a legal move to `to`.
-bool pawn_of_file_reaches(const Position& pos, int file, Square to) {
-    for (const Move m : legal_moves(pos))
-        if (m.to() == to && int(file_of(m.from())) == file &&
-            type_of(pos.piece_on(m.from())) == PAWN)
-            return true;
+// Whether a pawn of the side to move on `file` could go to `to` by the way pawns move, legal
+// now or not: a pinned pawn's capture is still the pawn's, and is refused as such, never
+// played as another piece's move.
+bool pawn_of_file_aims_at(const Position& pos, int file, Square to) {
+    const Color us = pos.side_to_move();
+    Bitboard pawns = pos.pieces(us, PAWN) & file_bb(File(file));
+    while (pawns) {
+        const Square from = pop_lsb(pawns);
+        if (pawn_attacks(us, from) & square_bb(to)) return true;
+        const Square one = from + pawn_push(us);
+        if (one == to) return true;
+        if (relative_rank(us, from) == RANK_2 && one + pawn_push(us) == to) return true;
+    }
     return false;
 }
 
@@ -53,13 +60,13 @@ Result<Move, MoveRejection> parse_move_text(const Position& pos, std::string_vie
     };
     auto resolved = resolve_move(pos, *syntax, resolve);
     // "cf3" for a Spanish player, "bc4" for an English one: a lower-case letter that is both a
-    // file and a piece letter of the player's set is the piece when no pawn of that file can go
-    // there.
+    // file and a piece letter of the player's set is the piece when no pawn of that file could
+    // ever go there.
     const char first = text.empty() ? '\0' : text.front();
     if (!resolved && syntax->piece == NO_PIECE_TYPE && first >= 'a' && first <= 'h' &&
         syntax->from_file == first - 'a' &&
         piece_from_letter(char(first - 'a' + 'A'), options.letters) != NO_PIECE_TYPE &&
-        !pawn_of_file_reaches(pos, syntax->from_file, syntax->to)) {
+        !pawn_of_file_aims_at(pos, syntax->from_file, syntax->to)) {
         std::string as_piece(text);
         as_piece.front() = char(first - 'a' + 'A');
         const SyntaxOptions syntax_options{.letters = options.letters, .typed = true};

@@ -54,9 +54,17 @@ TEST_CASE("A lower-case piece letter that is also a file is the piece when no pa
     CHECK(typed(open, "ad3", spanish) == "f1d3"); // a: alfil
     CHECK(typed(open, "bd3") == "f1d3");          // b: bishop for an English user
     CHECK(typed(open, "dd3", spanish) == "d2d3"); // the d-pawn can: it is the pawn
-    // The pawn reading wins whenever a pawn of that file can make the move.
+    // The pawn reading wins whenever a pawn of that file could make the move.
     const Position p = position_from("4k3/8/8/B7/8/2n5/1P6/4K3 w - - 0 1");
     CHECK(typed(p, "bc3") == "b2c3");
+    // Even when it may not: a pinned pawn's capture is refused, never played by the bishop.
+    const Position pinned = position_from("1r2k3/8/8/B7/8/2b5/1P6/1K6 w - - 0 1");
+    CHECK(typed(pinned, "bxc3").starts_with("refused"));
+    CHECK(typed(pinned, "Bxc3") == "a5c3");
+    const Position queen_behind = position_from("4r1k1/8/8/4p3/3P4/8/8/3QK3 w - - 0 1");
+    CHECK(typed(queen_behind, "dxe5", spanish) == "d4e5");
+    const Position pinned_d = position_from("3r2k1/8/8/4p3/3P4/8/8/3KQ3 w - - 0 1");
+    CHECK(typed(pinned_d, "dxe5", spanish).starts_with("refused")); // not Dxe5
 }
 
 TEST_CASE("Spanish letters, and the other set where it cannot be ambiguous", "[input]") {
