@@ -92,6 +92,9 @@ public:
     // "Move thirteen, White to move. Moves made: White twelve, Black twelve." (RULES.md §1.7:
     // the moves completed by both, on request).
     std::string move_count(const game::Game& game) const;
+    // The same from the facts (a review with a null move has no game to give).
+    std::string move_count(const chess::Position& now, int white_made, int black_made,
+                           bool over) const;
     std::string confirmation(Confirmation what) const;
 
 private:

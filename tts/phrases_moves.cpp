@@ -181,15 +181,19 @@ std::string PhraseBook::history(const game::Game& game, int n) const {
 }
 
 std::string PhraseBook::move_count(const game::Game& game) const {
-    const Language lang = settings_.wording.language;
     int made[2] = {0, 0};
     for (int ply = 0; ply < game.ply_count(); ++ply) ++made[game.position_at(ply).side_to_move()];
+    return move_count(game.position(), made[WHITE], made[BLACK], game.over());
+}
+
+std::string PhraseBook::move_count(const Position& now, int white_made, int black_made,
+                                   bool over) const {
+    const Language lang = settings_.wording.language;
     const std::string counts =
         fill(lang, {"moves made: White {0}, Black {1}", "jugadas hechas: blancas {0}, negras {1}"},
-             {count_words(std::uint32_t(made[WHITE]), lang, Gender::feminine), // jugadas
-              count_words(std::uint32_t(made[BLACK]), lang, Gender::feminine)});
-    if (game.over()) return sentences({counts});
-    const Position& now = game.position();
+             {count_words(std::uint32_t(white_made), lang, Gender::feminine), // jugadas
+              count_words(std::uint32_t(black_made), lang, Gender::feminine)});
+    if (over) return sentences({counts});
     const std::string turn = fill(lang, {"move {0}, {1} to move", "jugada {0}, juegan {1}"},
                                   {number_words(std::uint32_t(now.fullmove_number()), lang),
                                    lang == Language::es ? side_subject(now.side_to_move(), lang)

@@ -1,5 +1,6 @@
 #include "review_session.h"
 
+#include <algorithm>
 #include <charconv>
 
 #include "board_queries.h"
@@ -108,9 +109,17 @@ Reaction ReviewSession::command(const ParsedCommand& c) {
         else
             ctx_.out.say(sentences({ctx_.book.last_move(game_so_far())}), tts::Priority::interrupt);
         break;
-    case CommandKind::turn:
-        ctx_.out.say(ctx_.book.move_count(game_so_far()), tts::Priority::interrupt);
+    case CommandKind::turn: {
+        // Counted over the whole game, null moves (passes) left out: the game a null move
+        // leaves (game_so_far) starts after it.
+        int made[2] = {0, 0};
+        for (int i = 0; i < ply_; ++i)
+            if (!is_null(pgn_.mainline.moves[std::size_t(i)]))
+                ++made[positions_[std::size_t(i)].side_to_move()];
+        ctx_.out.say(ctx_.book.move_count(pos, made[chess::WHITE], made[chess::BLACK], false),
+                     tts::Priority::interrupt);
         break;
+    }
     case CommandKind::history: {
         int n = 0;
         if (!c.args.empty())
@@ -261,13 +270,16 @@ std::string ReviewSession::null_move_sentence(int ply) const {
 }
 
 std::string ReviewSession::history_words(int n) const {
-    const int end = null_moves_end();
-    if (end == 0 || n > 0) return ctx_.book.history(game_so_far(), n);
-    // The whole history: the moves between null moves, and each null move in its place.
+    const int first = n > 0 ? std::max(0, ply_ - n) : 0;
+    bool null_in_range = false;
+    for (int i = first; i < ply_; ++i)
+        null_in_range = null_in_range || is_null(pgn_.mainline.moves[std::size_t(i)]);
+    if (!null_in_range && null_moves_end() <= first) return ctx_.book.history(game_so_far(), n);
+    // The moves between null moves, and each null move in its place.
     std::string text;
     const auto add = [&](const std::string& part) { text += (text.empty() ? "" : " ") + part; };
-    int from = 0;
-    for (int i = 0; i < ply_; ++i) {
+    int from = first;
+    for (int i = first; i < ply_; ++i) {
         if (!is_null(pgn_.mainline.moves[std::size_t(i)])) continue;
         if (i > from) add(ctx_.book.history(game_between(from, i), 0));
         add(null_move_sentence(i));

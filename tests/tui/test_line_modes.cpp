@@ -171,7 +171,7 @@ TEST_CASE("review: a null move is read as a pass; it cannot be played on", "[tui
     const auto pgn = sandbox.root() / "null.pgn";
     sandbox.write_file(pgn, "[Result \"*\"]\n\n1. e4 e5 2. Nf3 -- 3. Bc4 Nc6 *\n");
     const RunResult r = run_escaque(sandbox, {"--mode", "review", "--load", pgn.string()},
-                                    "\n\n\n\nlast\n\nhistory\n\n");
+                                    "\n\n\n\nlast\n\nhistory\nt\nhistory 2\n\n");
     REQUIRE(r.exit_code == 0);
     const std::string said = spoken_text(r.said);
     CHECK(has(said, "Three moves; Enter plays the next one."));
@@ -181,6 +181,9 @@ TEST_CASE("review: a null move is read as a pass; it cannot be played on", "[tui
     CHECK(has(said, "Move two: knight from Gustav one to Felix three. Two, Black: no move: the "
                     "file passes the turn (a null move). Move three: bishop from Felix one to "
                     "Cesar four."));
+    CHECK(has(said, "Move three, Black to move. Moves made: White three, Black one."));
+    CHECK(has(said, "\nTwo, Black: no move: the file passes the turn (a null move). Move three: "
+                    "bishop from Felix one to Cesar four.\n")); // history 2
     CHECK(has(said, "Three, Black: knight from Bella eight to Cesar six. End of the game"));
 
     const RunResult load =
