@@ -3,7 +3,9 @@
 #include <type_traits>
 #include <variant>
 
+#include "command_table.h"
 #include "notation/move_input.h"
+#include "notation/piece_letters.h"
 #include "program_phrases.h"
 #include "tts/phrase_parts.h"
 
@@ -110,21 +112,30 @@ std::optional<Reaction> PlaySession::answer(const std::string& line) {
     const chess::PieceType piece =
         notation::promotion_piece_named(line, move_input_options().letters);
     if (piece == chess::NO_PIECE_TYPE) {
-        const std::string word = fold_case(line);
-        // "king" or "pawn": the question stands, with what the answer may be.
-        if (word == "king" || word == "rey" || word == "pawn" || word == "peon" ||
-            word == "peón") {
+        std::string word = fold_case(line);
+        std::erase(word, ' ');
+        chess::PieceType wrong = chess::NO_PIECE_TYPE;
+        if (word == "king" || word == "rey") wrong = chess::KING;
+        if (word == "pawn" || word == "peon" || word == "peón") wrong = chess::PAWN;
+        if (word.size() == 1 && word[0] >= 'a' && word[0] <= 'z') {
+            const chess::PieceType letter = notation::piece_from_letter(
+                char(word[0] - 'a' + 'A'), move_input_options().letters);
+            if (letter == chess::KING || letter == chess::PAWN) wrong = letter;
+        }
+        // A king or a pawn: the question stands, with what the answer may be.
+        if (wrong != chess::NO_PIECE_TYPE) {
             notation::MoveRejection why;
             why.reason = notation::RejectionReason::invalid_promotion;
-            why.piece = word == "king" || word == "rey" ? chess::KING : chess::PAWN;
+            why.piece = wrong;
             notation::MoveRejection again;
             again.reason = notation::RejectionReason::promotion_piece_needed;
             say(ctx_.book.rejection(why) + " " + ctx_.book.rejection(again));
             promotion_asked_ = move_text;
             return Reaction::handled;
         }
-        // "cancel": the question is dropped, and said to be.
-        if (word == "x" || word == "cancel" || word == "cancelar") {
+        // "cancel" (x, /x, cancelar): the question is dropped, and said to be.
+        if (const CommandParse parsed = parse_command(line);
+            parsed.command && parsed.command->kind == CommandKind::cancel) {
             say(phrases::cancelled(ctx_.language()));
             return Reaction::handled;
         }

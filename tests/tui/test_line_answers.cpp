@@ -51,11 +51,15 @@ TEST_CASE("a king or pawn named for the promotion asks again; cancel drops the q
           "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(sandbox, {"--mode", "two-players", "--fen", PROMOTION_FEN},
-                                    "b8\nking\nx\nb8\nking\nrook\n");
+                                    "b8\nking\nx\nb8\nk\n/x\nb8\nking\nrook\n");
     REQUIRE(r.exit_code == 0);
     const std::string said = spoken_text(r.said);
     CHECK(has(said, "A pawn cannot promote to a king. Promote to which piece? Queen, rook, "
                     "bishop or knight.\nNothing was done."));
+    // The letter k too, and /x cancels as x does.
+    CHECK(has(said, "Nothing was done.\nPromote to which piece? Queen, rook, bishop or knight.\n"
+                    "A pawn cannot promote to a king. Promote to which piece? Queen, rook, bishop "
+                    "or knight.\nNothing was done."));
     CHECK(has(said, "promotes to rook"));
     CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "1. b8=R"));
 }
