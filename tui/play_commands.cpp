@@ -208,9 +208,9 @@ void PlaySession::claim_command(const ParsedCommand& c) {
     }
     if (special_claim(c)) return;
     // 9.2.1.1 / 9.3.1: the move entered and not yet confirmed is the one "written down, not
-    // made": the claim goes with it, unless the position on the board is already the one to
-    // claim (9.2.1.2 "has just appeared").
-    std::optional<chess::Move> intended = game().claimable() ? std::nullopt : pending_;
+    // made": the claim goes with it (the game sets it aside when the position on the board is
+    // already the one to claim, 9.2.1.2).
+    std::optional<chess::Move> intended = pending_;
     if (!c.args.empty()) {
         const auto parsed = move_argument(c.args[0]);
         if (!parsed) return;

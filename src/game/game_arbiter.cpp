@@ -31,6 +31,9 @@ Action Game::claim_draw(std::optional<Move> intended) {
     if (sealed_) return refuse(Refusal::move_sealed);
     if (awaiting_arbiter()) return refuse(Refusal::awaiting_arbiter);
     if (intended && !position().is_legal(*intended)) return refuse(Refusal::intended_move_illegal);
+    // A position already claimable (9.2.1.2, 9.3.2) is the ruling's ground: the written move
+    // plays no part in it, and is neither made nor told.
+    if (intended && claimable()) intended.reset();
     const Color by = side_to_move();
     const std::string with_move =
         intended ? " with " + notation::to_san(position(), *intended) : std::string();

@@ -116,6 +116,10 @@ TEST_CASE("a claim with a written move: correct when the position already qualif
         CHECK(f.game.claimable(f.move("e2e4")) == ClaimKind::threefold_repetition);
         REQUIRE(f.game.claim_draw(f.move("e2e4")));
         CHECK(f.game.result().reason == Termination::threefold_repetition);
+        // The written move played no part in the ruling: it is not told as the intended move.
+        for (const Event& event : f.game.take_events())
+            if (const auto* upheld = std::get_if<ClaimUpheld>(&event))
+                CHECK_FALSE(upheld->intended);
     }
     SECTION("fifty moves: already complete; the written move is a pawn move") {
         GameFixture f(GameFixture::setup("7k/8/6K1/8/8/8/4P3/R7 w - - 100 80"));
