@@ -110,35 +110,44 @@ std::string default_config_path() {
     return std::string(home && *home ? home : ".") + "/.config/escaque/config.toml";
 }
 
-std::optional<std::string> resolve_settings(const ProgramOptions& options, Settings& settings) {
-    // The language first, wherever --lang stands: the other options' errors are in it.
-    for (const auto& [key, value] : options.values)
-        if (key == "lang") (void)apply_setting(settings, key, value, SettingSource::command_line);
+namespace {
+
+// The config file, then the command line. The language is set first (the command line's, else
+// the file's), so that every error is told in it. `lenient`: a value in error is skipped.
+std::optional<std::string> apply_all(const ProgramOptions& options, Settings& settings,
+                                     bool lenient) {
+    ConfigRead config;
+    std::string path;
     if (!options.no_config) {
         const bool named = !options.config_path.empty();
-        const std::string path = named ? options.config_path : default_config_path();
-        const ConfigRead config = read_config_file(path, named);
-        if (!config.error.empty()) return path + ": " + config.error;
-        for (const auto& [key, value] : config.values)
-            if (auto error = apply_setting(settings, key, value, SettingSource::config_file))
-                return path + ": " + *error;
+        path = named ? options.config_path : default_config_path();
+        config = read_config_file(path, named);
+        if (!config.error.empty() && !lenient) return path + ": " + config.error;
+    }
+    bool lang_given = false;
+    for (const auto& [key, value] : options.values) lang_given = lang_given || key == "lang";
+    for (const auto& values : {config.values, options.values})
+        for (const auto& [key, value] : values)
+            if (key == "lang") (void)apply_setting(settings, key, value);
+    for (const auto& [key, value] : config.values) {
+        if (key == "lang" && lang_given) continue;
+        if (auto error = apply_setting(settings, key, value, SettingSource::config_file))
+            if (!lenient) return path + ": " + *error;
     }
     for (const auto& [key, value] : options.values)
         if (auto error = apply_setting(settings, key, value, SettingSource::command_line))
-            return "--" + *error;
+            if (!lenient) return "--" + *error;
     return std::nullopt;
 }
 
+} // namespace
+
+std::optional<std::string> resolve_settings(const ProgramOptions& options, Settings& settings) {
+    return apply_all(options, settings, /*lenient=*/false);
+}
+
 void resolve_settings_leniently(const ProgramOptions& options, Settings& settings) {
-    if (!options.no_config) {
-        const bool named = !options.config_path.empty();
-        const ConfigRead config =
-            read_config_file(named ? options.config_path : default_config_path(), named);
-        for (const auto& [key, value] : config.values)
-            (void)apply_setting(settings, key, value, SettingSource::config_file);
-    }
-    for (const auto& [key, value] : options.values)
-        (void)apply_setting(settings, key, value, SettingSource::command_line);
+    (void)apply_all(options, settings, /*lenient=*/true);
 }
 
 } // namespace escaque::tui

@@ -231,7 +231,8 @@ std::string need_number(Language lang, const CommandEntry& entry) {
                                       "¿cuántas jugadas? Por ejemplo: {0}"},
                                {example})});
     return sentences(
-        {fill(lang, {"which move? For example: {0}", "¿qué jugada? Por ejemplo: {0}"}, {example})});
+        {fill(lang, {"which move? For example: {0}", "¿qué jugada? Por ejemplo: {0}"},
+              {example})});
 }
 
 std::string need_file_name(Language lang) {
@@ -543,6 +544,37 @@ std::string square_selected(Language lang, std::string_view square_words) {
     return sentences(
         {fill(lang, {"from {0}; now the square to go to", "desde {0}; ahora la casilla de destino"},
               {square_words})});
+}
+
+// --- Settings' values (fragments: "--level: ...", "Not changed: level: ...") -------------
+
+std::string setting_not_one_of(Language lang, std::string_view key, std::string_view names,
+                               std::string_view value) {
+    return fill(lang,
+                {"{0}: expected one of {1}; not \"{2}\"", "{0}: se esperaba uno de {1}; no \"{2}\""},
+                {key, names, value});
+}
+
+std::string setting_not_a_number(Language lang, std::string_view key, int low, int high,
+                                 std::string_view value) {
+    return fill(lang,
+                {"{0}: expected a whole number from {1} to {2}, not \"{3}\"",
+                 "{0}: se esperaba un número entero de {1} a {2}, no \"{3}\""},
+                {key, std::to_string(low), std::to_string(high), value});
+}
+
+std::string setting_not_chess960(Language lang, std::string_view value) {
+    return fill(lang,
+                {"chess960: expected random or a start position from 0 to 959, not \"{0}\"",
+                 "chess960: se esperaba random o una posición inicial de 0 a 959, no \"{0}\""},
+                {value});
+}
+
+std::string unknown_setting(Language lang, std::string_view key, std::string_view names) {
+    return fill(lang,
+                {"unknown setting \"{0}\"; the settings are: {1}",
+                 "ajuste desconocido \"{0}\"; los ajustes son: {1}"},
+                {key, names});
 }
 
 } // namespace escaque::tui::phrases

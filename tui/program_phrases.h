@@ -149,4 +149,13 @@ std::string review_at_end(Language lang, std::string_view result);
 std::string nothing_to_review(Language lang);
 std::string review_is_read_only(Language lang);
 
+// Settings' bad values, as fragments the caller frames: `level: expected a whole number from 1
+// to 10, not "12"`.
+std::string setting_not_one_of(Language lang, std::string_view key, std::string_view names,
+                               std::string_view value);
+std::string setting_not_a_number(Language lang, std::string_view key, int low, int high,
+                                 std::string_view value);
+std::string setting_not_chess960(Language lang, std::string_view value);
+std::string unknown_setting(Language lang, std::string_view key, std::string_view names);
+
 } // namespace escaque::tui::phrases

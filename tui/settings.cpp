@@ -8,6 +8,7 @@
 #include "clock/human_time_control.h"
 #include "engine/engine_spec.h"
 #include "engine/strength.h"
+#include "program_phrases.h"
 #include "tts/voice_settings.h"
 
 namespace escaque::tui {
@@ -48,9 +49,7 @@ std::optional<std::string> choose(tts::Language lang, std::string_view key, std:
         if (i > 0 && choices[i].value == choices[i - 1].value) continue;
         names += (names.empty() ? "" : ", ") + std::string(choices[i].name);
     }
-    if (lang == tts::Language::es)
-        return std::string(key) + ": se esperaba uno de " + names + "; no " + quoted(value);
-    return std::string(key) + ": expected one of " + names + "; not " + quoted(value);
+    return phrases::setting_not_one_of(lang, key, names, value);
 }
 
 template <class T, std::size_t N>
@@ -64,13 +63,8 @@ std::optional<std::string> whole_number(tts::Language lang, std::string_view key
                                         std::string_view value, int low, int high, int& out) {
     int n = 0;
     const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-    if (ec != std::errc() || end != value.data() + value.size() || n < low || n > high) {
-        if (lang == tts::Language::es)
-            return std::string(key) + ": se esperaba un número entero de " + std::to_string(low) +
-                   " a " + std::to_string(high) + ", no " + quoted(value);
-        return std::string(key) + ": expected a whole number from " + std::to_string(low) + " to " +
-               std::to_string(high) + ", not " + quoted(value);
-    }
+    if (ec != std::errc() || end != value.data() + value.size() || n < low || n > high)
+        return phrases::setting_not_a_number(lang, key, low, high, value);
     out = n;
     return std::nullopt;
 }
@@ -178,8 +172,7 @@ const std::vector<Key>& keys() {
              }
              int n = 0;
              if (whole_number(s.language, "chess960", v, 0, 959, n))
-                 return "chess960: expected random or a start position from 0 to 959, not " +
-                        quoted(v);
+                 return phrases::setting_not_chess960(s.language, v);
              s.chess960 = n;
              return std::nullopt;
          },
@@ -371,9 +364,7 @@ std::optional<std::string> apply_setting(Settings& settings, std::string_view ke
         std::string names;
         for (std::string_view name : setting_keys(source))
             names += (names.empty() ? "" : ", ") + std::string(name);
-        if (settings.language == tts::Language::es)
-            return "ajuste desconocido " + quoted(key) + "; los ajustes son: " + names;
-        return "unknown setting " + quoted(key) + "; the settings are: " + names;
+        return phrases::unknown_setting(settings.language, key, names);
     }
     // Parse into a copy, then commit: a bad value leaves the settings as they were.
     Settings changed = settings;

@@ -231,6 +231,12 @@ TEST_CASE("bad options and config values are named with what is accepted", "[tui
     CHECK(r.exit_code == 2);
     CHECK(has(r.err,
               "config.toml: verbosity: expected one of brief, normal, verbose; not \"chatty\""));
+    // In the language the file or the command line sets, wherever it stands.
+    sandbox.write_file(sandbox.config_file(), "verbosity = \"chatty\"\nlang = \"es\"\n");
+    r = run_escaque(sandbox, {}, "");
+    CHECK(has(r.err, "verbosity: se esperaba uno de brief, normal, verbose; no \"chatty\""));
+    r = run_escaque(sandbox, {"--lang", "en"}, "");
+    CHECK(has(r.err, "verbosity: expected one of brief, normal, verbose; not \"chatty\""));
     r = run_escaque(sandbox, {"--help"}, "");
     CHECK(r.exit_code == 0);
     CHECK(has(r.out, "--clock-announce"));
