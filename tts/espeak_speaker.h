@@ -73,7 +73,8 @@ private:
     bool closing_ = false;
     SpeakerStatus status_;
     std::optional<std::string> pending_notice_;
-    std::string silently_checked_voice_; // espeak-ng thread only: the voice a silent speaker checked
+    // espeak-ng thread only: the last voice a speaker without its sound card checked.
+    std::string silently_checked_voice_;
 };
 
 } // namespace escaque::tts

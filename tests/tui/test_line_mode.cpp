@@ -161,7 +161,6 @@ TEST_CASE("line mode: the game is saved after every move and offered back at sta
     CHECK(has(said, "Game resumed."));
     CHECK(has(said, "Move two, White to move. Moves made: White one, Black one."));
     CHECK(has(said, "Moves made: White one, Black one. Last move: Black ")); // where it stood
-    CHECK(has(said, "Moves made: White one, Black one. Last move: Black ")); // where it stood
 
     RunResult third = run_escaque(sandbox, computer, "no\nt\n");
     said = spoken_text(third.said);
