@@ -200,6 +200,43 @@ std::string PhraseBook::rejection(const MoveRejection& r) const {
     return sentences({pick(lang, {"that move is not possible", "esa jugada no es posible"})});
 }
 
+namespace {
+
+// Why, in words: "it was not announced before the game".
+Bilingual refusal_detail_words(game::RefusalDetail detail) {
+    using game::RefusalDetail;
+    switch (detail) {
+    case RefusalDetail::none: return {"", ""};
+    case RefusalDetail::quickplay_not_announced:
+        return {"it was not announced before the game", "no se anunció antes de la partida"};
+    case RefusalDetail::no_clock: return {"the game has no clock", "la partida no tiene reloj"};
+    case RefusalDetail::no_quickplay_in_blitz:
+        return {"there is no quickplay finish in blitz", "en las partidas relámpago no lo hay"};
+    case RefusalDetail::no_quickplay_with_increment:
+        return {"the current Laws have no quickplay finish with an increment or a delay",
+                "las Leyes actuales no lo prevén con incremento ni con retraso"};
+    case RefusalDetail::flags_by_claim_2001_only:
+        return {"flags by claim are a rule of the 2001 Laws for rapid and blitz only",
+                "reclamar la bandera es una regla de las Leyes de 2001, solo en rápidas y "
+                "relámpago"};
+    case RefusalDetail::claim_standing:
+        return {"a claim is already standing", "ya hay una reclamación pendiente"};
+    case RefusalDetail::referred_claim_not_postponed:
+        return {"a referred claim cannot be postponed",
+                "una reclamación remitida no se puede aplazar"};
+    case RefusalDetail::claim_already_postponed:
+        return {"the claim is already postponed", "la reclamación ya está aplazada"};
+    case RefusalDetail::increment_already_granted:
+        return {"the increment has already been granted", "el incremento ya se concedió"};
+    case RefusalDetail::no_increment_request_2001:
+        return {"the 2001 Laws have no increment request; claim instead",
+                "las Leyes de 2001 no prevén pedir incremento; reclama en su lugar"};
+    }
+    return {"", ""};
+}
+
+} // namespace
+
 std::string PhraseBook::refusal(const game::GameRefusal& refusal) const {
     const Language lang = settings_.wording.language;
     Bilingual text{"", ""};
@@ -279,8 +316,7 @@ std::string PhraseBook::refusal(const game::GameRefusal& refusal) const {
         break;
     }
     if (text.en.empty()) text = {"refused", "rechazado"};
-    // The game layer's detail is extra words for the message; it is said as written.
-    return sentences({pick(lang, text), refusal.detail});
+    return sentences({pick(lang, text), pick(lang, refusal_detail_words(refusal.detail))});
 }
 
 } // namespace escaque::tts

@@ -52,10 +52,10 @@ Result<game::GameSetup, std::string> base_setup(const Settings& settings,
     // Options that cannot apply to this game are refused here, not ignored in play.
     if (setup.quickplay_finish)
         if (const auto why = game::quickplay_unavailable(setup))
-            return unexpected("quickplay-finish: " + *why);
+            return unexpected(std::string("quickplay-finish: ") + game::describe(*why));
     if (setup.flags_by_claim)
         if (const auto why = game::flags_by_claim_unavailable(setup))
-            return unexpected("flags: " + *why);
+            return unexpected(std::string("flags: ") + game::describe(*why));
     return setup;
 }
 

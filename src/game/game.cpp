@@ -46,6 +46,26 @@ const char* describe(Refusal refusal) {
     return "refused";
 }
 
+const char* describe(RefusalDetail detail) {
+    switch (detail) {
+    case RefusalDetail::none: return "";
+    case RefusalDetail::quickplay_not_announced: return "it was not announced before the game";
+    case RefusalDetail::no_clock: return "the game has no clock";
+    case RefusalDetail::no_quickplay_in_blitz: return "there is no quickplay finish in blitz";
+    case RefusalDetail::no_quickplay_with_increment:
+        return "the current Laws have no quickplay finish with an increment or a delay";
+    case RefusalDetail::flags_by_claim_2001_only:
+        return "flags by claim are a rule of the 2001 Laws for rapid and blitz only";
+    case RefusalDetail::claim_standing: return "a claim is already standing";
+    case RefusalDetail::referred_claim_not_postponed: return "a referred claim cannot be postponed";
+    case RefusalDetail::claim_already_postponed: return "the claim is already postponed";
+    case RefusalDetail::increment_already_granted: return "the increment has already been granted";
+    case RefusalDetail::no_increment_request_2001:
+        return "the 2001 Laws have no increment request; claim instead";
+    }
+    return "";
+}
+
 clock::Side side_of(Color c) { return c == chess::WHITE ? clock::Side::white : clock::Side::black; }
 Color color_of(clock::Side s) { return s == clock::Side::white ? chess::WHITE : chess::BLACK; }
 
@@ -60,8 +80,8 @@ Game::Game(const clock::TimeSource& time, GameSetup setup)
     check_automatic_endings();
 }
 
-Action Game::refuse(Refusal reason, std::string detail) const {
-    return unexpected(GameRefusal{reason, std::move(detail)});
+Action Game::refuse(Refusal reason, RefusalDetail detail) const {
+    return unexpected(GameRefusal{reason, detail});
 }
 
 void Game::note(const std::string& text) {

@@ -70,12 +70,29 @@ enum class Refusal {
     no_flag_down,            // a time claim while the opponent still has time
 };
 
+// Why, where the refusal alone does not say it.
+enum class RefusalDetail : std::uint8_t {
+    none,
+    quickplay_not_announced,      // the quickplay finish was not announced before the game
+    no_clock,                     // the game has no clock
+    no_quickplay_in_blitz,        // there is no quickplay finish in blitz
+    no_quickplay_with_increment,  // current Laws: none with an increment or a delay
+    flags_by_claim_2001_only,     // flags by claim: 2001 rapid and blitz only
+    claim_standing,               // a quickplay claim is already standing
+    referred_claim_not_postponed, // a referred claim cannot be postponed
+    claim_already_postponed,
+    increment_already_granted,
+    no_increment_request_2001,    // the 2001 Laws have no increment request: claim instead
+};
+
 struct GameRefusal {
     Refusal reason;
-    std::string detail; // extra words for the message, may be empty
+    RefusalDetail detail = RefusalDetail::none;
 };
 
 const char* describe(Refusal refusal);
+// English, lower case, for startup errors and the score sheet; empty for none.
+const char* describe(RefusalDetail detail);
 
 struct Ok {};
 using Action = Result<Ok, GameRefusal>;
@@ -141,7 +158,7 @@ public:
     bool quickplay_increment() const { return quickplay_increment_; }
     bool flags_by_claim() const;
     // Why there is no quickplay finish in this game, or nothing when there is one.
-    std::optional<std::string> quickplay_unavailable_reason() const;
+    std::optional<RefusalDetail> quickplay_unavailable_reason() const;
     // Times the current position has occurred (9.2 sense), this time included.
     int repetition_count() const;
     // What the side to move could claim now, or with the given intended move (9.2, 9.3).
@@ -241,7 +258,7 @@ private:
     Outcome win_for(Color side) const {
         return side == chess::WHITE ? Outcome::white_wins : Outcome::black_wins;
     }
-    Action refuse(Refusal reason, std::string detail = {}) const;
+    Action refuse(Refusal reason, RefusalDetail detail = RefusalDetail::none) const;
     void apply_time(Color side, clock::Duration delta, PenaltyReason reason);
     void note(const std::string& text);
 
@@ -267,9 +284,9 @@ private:
 };
 
 // Why a game so set up can have no quickplay finish, or nothing when it can.
-std::optional<std::string> quickplay_unavailable(const GameSetup& setup);
+std::optional<RefusalDetail> quickplay_unavailable(const GameSetup& setup);
 // Why flags by claim do not apply to a game so set up, or nothing when they do.
-std::optional<std::string> flags_by_claim_unavailable(const GameSetup& setup);
+std::optional<RefusalDetail> flags_by_claim_unavailable(const GameSetup& setup);
 
 clock::Side side_of(Color c);
 Color color_of(clock::Side s);

@@ -41,22 +41,22 @@ bool Game::awaiting_arbiter() const {
     return quickplay_claim_ && (!quickplay_claim_->postponed || quickplay_claim_->flag);
 }
 
-std::optional<std::string> quickplay_unavailable(const GameSetup& setup) {
-    if (!setup.quickplay_finish) return "it was not announced before the game";
-    if (!setup.control.is_timed()) return "the game has no clock";
+std::optional<RefusalDetail> quickplay_unavailable(const GameSetup& setup) {
+    if (!setup.quickplay_finish) return RefusalDetail::quickplay_not_announced;
+    if (!setup.control.is_timed()) return RefusalDetail::no_clock;
     const GameClass game_class = clock::classify(setup.control, setup.edition);
-    if (game_class == GameClass::blitz) return "there is no quickplay finish in blitz";
+    if (game_class == GameClass::blitz) return RefusalDetail::no_quickplay_in_blitz;
     if (!RulesProfile::for_edition(setup.edition)
              .quickplay_finish_applies(game_class, has_increment_or_delay(setup.control)))
-        return "the current Laws have no quickplay finish with an increment or a delay";
+        return RefusalDetail::no_quickplay_with_increment;
     return std::nullopt;
 }
 
-std::optional<std::string> flags_by_claim_unavailable(const GameSetup& setup) {
-    if (!setup.control.is_timed()) return "the game has no clock";
+std::optional<RefusalDetail> flags_by_claim_unavailable(const GameSetup& setup) {
+    if (!setup.control.is_timed()) return RefusalDetail::no_clock;
     const GameClass game_class = clock::classify(setup.control, setup.edition);
     if (!RulesProfile::for_edition(setup.edition).flags_by_claim_allowed(game_class))
-        return "flags by claim are a rule of the 2001 Laws for rapid and blitz only";
+        return RefusalDetail::flags_by_claim_2001_only;
     return std::nullopt;
 }
 
@@ -64,7 +64,7 @@ bool Game::flags_by_claim() const {
     return setup_.flags_by_claim && !flags_by_claim_unavailable(setup_);
 }
 
-std::optional<std::string> Game::quickplay_unavailable_reason() const {
+std::optional<RefusalDetail> Game::quickplay_unavailable_reason() const {
     return quickplay_unavailable(setup_);
 }
 
@@ -76,7 +76,7 @@ Action Game::claim_quickplay_finish(QuickplayGround ground) {
     if (const auto why = quickplay_unavailable_reason())
         return refuse(Refusal::quickplay_not_available, *why);
     // A postponed claim stands until the arbiter rules (10.2b): the decision is final (10.2d).
-    if (quickplay_claim_) return refuse(Refusal::awaiting_arbiter, "a claim is already standing");
+    if (quickplay_claim_) return refuse(Refusal::awaiting_arbiter, RefusalDetail::claim_standing);
     const Color by = side_to_move();
     const clock::Duration left = clock_->remaining(side_of(by));
     if (left >= profile_.quickplay_claim_threshold())
@@ -111,8 +111,8 @@ Action Game::rule_quickplay_claim(QuickplayRuling ruling) {
         ruling == QuickplayRuling::postponed || ruling == QuickplayRuling::postponed_with_bonus;
     if (postponing && (claim.referred || claim.postponed))
         return refuse(Refusal::ruling_not_possible,
-                      claim.referred ? "a referred claim cannot be postponed"
-                                     : "the claim is already postponed");
+                      claim.referred ? RefusalDetail::referred_claim_not_postponed
+                                     : RefusalDetail::claim_already_postponed);
     const Color by = claim.by;
     QuickplayClaimRuled ruled{by, ruling, {}};
     auto resume_play = [this] {
@@ -180,10 +180,10 @@ Action Game::request_quickplay_increment() {
         return refuse(Refusal::quickplay_not_available, *why);
     if (profile_.quickplay_increment() == clock::Duration{})
         return refuse(Refusal::quickplay_not_available,
-                      "the 2001 Laws have no increment request; claim instead");
+                      RefusalDetail::no_increment_request_2001);
     if (quickplay_increment_)
-        return refuse(Refusal::ruling_not_possible, "the increment has already been granted");
-    if (quickplay_claim_) return refuse(Refusal::awaiting_arbiter, "a claim is already standing");
+        return refuse(Refusal::ruling_not_possible, RefusalDetail::increment_already_granted);
+    if (quickplay_claim_) return refuse(Refusal::awaiting_arbiter, RefusalDetail::claim_standing);
     if (pending_offer_) return refuse(Refusal::offer_already_pending);
     const Color by = side_to_move();
     const clock::Duration left = clock_->remaining(side_of(by));

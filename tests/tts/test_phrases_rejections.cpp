@@ -244,8 +244,11 @@ TEST_CASE("Every refusal of the game", "[phrases][refusals]") {
         }
     }
     for (bool refusal_covered : covered) CHECK(refusal_covered);
-    // The game's extra words, when it gives some, follow as their own sentence.
-    CHECK(english().refusal(
-              game::GameRefusal{game::Refusal::offer_too_early, "both players must have moved"}) ==
-          "A draw cannot be offered yet. Both players must have moved.");
+    // The game's reason, when it gives one, follows as its own sentence, in either language.
+    const game::GameRefusal not_announced{game::Refusal::quickplay_not_available,
+                                          game::RefusalDetail::quickplay_not_announced};
+    CHECK(english().refusal(not_announced) ==
+          "There is no quickplay finish in this game. It was not announced before the game.");
+    CHECK(spanish().refusal(not_announced) ==
+          "En esta partida no hay final acelerado. No se anunció antes de la partida.");
 }
