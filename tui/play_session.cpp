@@ -267,6 +267,8 @@ std::optional<chess::Move> PlaySession::move_argument(const std::string& text) {
         // No question here: the command would not hear the answer.
         if (parsed.error().reason == notation::RejectionReason::promotion_piece_needed)
             say(phrases::promotion_piece_with_move(ctx_.language()));
+        else if (parsed.error().reason == notation::RejectionReason::not_understood)
+            say(phrases::not_a_move(ctx_.language(), text));
         else
             say(ctx_.book.rejection(parsed.error()));
         return std::nullopt;

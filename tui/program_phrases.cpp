@@ -428,6 +428,13 @@ std::string resume_question(Language lang, std::string_view summary) {
          one(lang, {"resume it? Yes or no", "¿continuarla? Sí o no"})});
 }
 
+std::string not_a_move(Language lang, std::string_view text) {
+    return sentences({fill(lang,
+                           {"not a move: {0}; give one as e4, Nf3, exd5, O-O or g1f3",
+                            "no es una jugada: {0}; da una como e4, Cf3, exd5, O-O o g1f3"},
+                           {text})});
+}
+
 std::string promotion_piece_with_move(Language lang) {
     return sentences({one(lang, {"name the promotion piece with the move, for example b8=Q",
                                  "di la pieza de la promoción con la jugada, por ejemplo b8=D"})});

@@ -103,6 +103,8 @@ std::string unfinished_game_kept(Language lang, std::string_view path);
 std::string unfinished_game_not_kept(Language lang, std::string_view reason);
 std::string need_move_to_seal(Language lang);
 // A promotion given to a command without its piece: "claim b8" cannot be asked about.
+// A command's move argument that is no move at all ("seal xyz").
+std::string not_a_move(Language lang, std::string_view text);
 std::string promotion_piece_with_move(Language lang);
 // Questions naming the side, for two players at one board: "White resigns: are you sure?"
 std::string confirm_resign(Language lang, chess::Color side);

@@ -216,16 +216,18 @@ TEST_CASE("two players: accepting a draw asks first, naming the side", "[tui][e2
     CHECK(has(said, "Draw by agreement."));
 }
 
-TEST_CASE("a side that is neither white nor black is said to be, and nothing is done",
+TEST_CASE("a side that is neither white nor black, or a move that is none, is said to be",
           "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(sandbox, {"--mode", "two-players", "--lang", "es"},
-                                    "e4\nabandonar rojas\ntablas verdes\nrechazar azules\n");
+                                    "e4\nabandonar rojas\ntablas verdes\nrechazar azules\n"
+                                    "sellar xyz\n");
     REQUIRE(r.exit_code == 0);
     const std::string said = spoken_text(r.said);
     CHECK(has(said, "Rojas: di blancas o negras."));
     CHECK(has(said, "Verdes: di blancas o negras."));
     CHECK(has(said, "Azules: di blancas o negras."));
+    CHECK(has(said, "No es una jugada: xyz; da una como e4, Cf3, exd5, O-O o g1f3.")); // sellar
     CHECK_FALSE(has(said, "abandonan"));
     CHECK_FALSE(has(said, "ofrecen tablas"));
 }
