@@ -26,6 +26,17 @@ GatedSpeaker make_gated_speaker() {
     return {raw, std::make_unique<EspeakSpeaker>(std::move(options))};
 }
 
+// A speaker whose sound card cannot be opened, as on these machines.
+GatedSpeaker make_soundless_speaker() {
+    auto sink = std::make_unique<GatedSink>();
+    GatedSink* raw = sink.get();
+    raw->fail_open_with("no card");
+    raw->open_gate();
+    EspeakSpeaker::Options options;
+    options.sink = std::move(sink);
+    return {raw, std::make_unique<EspeakSpeaker>(std::move(options))};
+}
+
 std::vector<std::string> texts(const std::vector<GatedSink::Utterance>& utterances) {
     std::vector<std::string> out;
     for (const auto& u : utterances) out.push_back(u.text);
@@ -131,13 +142,8 @@ TEST_CASE("A sink that cannot open gives one notice and silence, and retry tries
     REQUIRE(speaker->wait_idle(10s));
     CHECK(sink->opens() == 1);
 
-    auto failing = std::make_unique<GatedSink>();
-    GatedSink* raw = failing.get();
-    raw->fail_open_with("no card");
-    raw->open_gate();
-    EspeakSpeaker::Options options;
-    options.sink = std::move(failing);
-    EspeakSpeaker broken(std::move(options));
+    auto [raw, soundless] = make_soundless_speaker();
+    EspeakSpeaker& broken = *soundless;
     REQUIRE(broken.wait_idle(10s));
     CHECK_FALSE(broken.status().available);
     CHECK(broken.status().notice == "speech unavailable: no card");
@@ -174,12 +180,8 @@ TEST_CASE("A missing voice falls back with a notice", "[speaker]") {
 }
 
 TEST_CASE("A speaker without its sound card still tells of a missing voice", "[speaker]") {
-    auto failing = std::make_unique<GatedSink>();
-    failing->fail_open_with("no card");
-    failing->open_gate();
-    EspeakSpeaker::Options options;
-    options.sink = std::move(failing);
-    EspeakSpeaker speaker(std::move(options));
+    auto soundless = make_soundless_speaker();
+    EspeakSpeaker& speaker = *soundless.speaker;
     REQUIRE(speaker.wait_idle(10s));
     CHECK(speaker.take_notice() == std::optional<std::string>("speech unavailable: no card"));
 
