@@ -6,6 +6,8 @@ namespace escaque::tui {
 
 namespace {
 constexpr int minimum_panel = 24;
+// Squares up to 6 rows by 13 columns: a board for low vision on a large terminal.
+constexpr int max_square_height = 6;
 constexpr int rank_labels = 2; // "8 " left of the board
 } // namespace
 
@@ -15,14 +17,17 @@ Layout compute_layout(int width, int height) {
     l.height = height;
     l.message_lines = height >= 30 ? 3 : 2;
     l.input_row = height - 1;
-    l.message_top = l.input_row - l.message_lines;
-    const int board_rows = l.message_top - 1; // one row for the file letters
-    int h = std::clamp(board_rows / 8, 1, 3);
+    // One row for the file letters below the board.
+    int h = std::clamp((l.input_row - l.message_lines - 1) / 8, 1, max_square_height);
     int w = 2 * h + 1;
     while (w > 3 && rank_labels + 8 * w + 1 + minimum_panel > width) {
         --h;
         w = 2 * h + 1;
     }
+    // The rows the board leaves go to the messages: a long read-out is seen whole.
+    l.message_lines = std::max(l.message_lines, l.input_row - 1 - 8 * h);
+    l.message_top = l.input_row - l.message_lines;
+    const int board_rows = l.message_top - 1;
     l.square_height = h;
     l.square_width = w;
     l.board_top = 0;

@@ -20,6 +20,15 @@ TEST_CASE("the board grows with the terminal", "[tui][screen]") {
     CHECK(large.square_width == 7);
     CHECK(large.square_height == 3);
     CHECK(large.board_top + 8 * large.square_height < large.message_top);
+    // Large terminals: larger squares, and the rows the board leaves show more of the messages.
+    const Layout huge = compute_layout(200, 60);
+    CHECK(huge.square_height == 6);
+    CHECK(huge.square_width == 13);
+    CHECK(huge.panel_left + 24 <= 200);
+    CHECK(huge.board_top + 8 * huge.square_height < huge.message_top);
+    const Layout tall = compute_layout(90, 45);
+    CHECK(tall.square_height == 3); // held back by the width
+    CHECK(tall.message_lines == 45 - 2 - 24);
     const Layout tiny = compute_layout(50, 14);
     CHECK(tiny.square_width == 3);
     CHECK_FALSE(compute_layout(30, 8).fits);
