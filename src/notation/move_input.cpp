@@ -14,18 +14,22 @@ using namespace chess;
 
 namespace {
 
-// Whether a pawn of the side to move on `file` could go to `to` by the way pawns move, legal
-// now or not: a pinned pawn's capture is still the pawn's, and is refused as such, never
-// played as another piece's move.
+// Whether a pawn of the side to move on `file` has a move to `to` on this board, legal or not
+// (a pin or a check aside): a pinned pawn's capture is still the pawn's, and is refused as such,
+// never played as another piece's move. A diagonal counts only with something to take there:
+// "bc3" with an empty c3 is the bishop's.
 bool pawn_of_file_aims_at(const Position& pos, int file, Square to) {
     const Color us = pos.side_to_move();
+    const bool takes = (pos.pieces(~us) & square_bb(to)) || to == pos.en_passant_square();
     Bitboard pawns = pos.pieces(us, PAWN) & file_bb(File(file));
     while (pawns) {
         const Square from = pop_lsb(pawns);
-        if (pawn_attacks(us, from) & square_bb(to)) return true;
+        if (takes && (pawn_attacks(us, from) & square_bb(to))) return true;
         const Square one = from + pawn_push(us);
+        if (!pos.empty(one)) continue;
         if (one == to) return true;
-        if (relative_rank(us, from) == RANK_2 && one + pawn_push(us) == to) return true;
+        if (relative_rank(us, from) == RANK_2 && one + pawn_push(us) == to && pos.empty(to))
+            return true;
     }
     return false;
 }

@@ -65,6 +65,13 @@ TEST_CASE("A lower-case piece letter that is also a file is the piece when no pa
     CHECK(typed(queen_behind, "dxe5", spanish) == "d4e5");
     const Position pinned_d = position_from("3r2k1/8/8/4p3/3P4/8/8/3KQ3 w - - 0 1");
     CHECK(typed(pinned_d, "dxe5", spanish).starts_with("refused")); // not Dxe5
+    // A pawn's diagonal onto an empty square is no pawn move: "bc3" is the bishop's.
+    const Position after_bd2 = position_from(
+        "rnbqkb1r/pppp1ppp/4pn2/8/3P4/8/PPPBPPPP/RN1QKBNR w KQkq - 0 3");
+    CHECK(typed(after_bd2, "bc3") == "d2c3");
+    const Position after_cd2 = position_from(
+        "rnbqkb1r/ppp1pppp/5n2/3p4/3P4/8/PPPNPPPP/R1BQKBNR w KQkq - 2 3");
+    CHECK(typed(after_cd2, "cb3", spanish) == "d2b3");
 }
 
 TEST_CASE("Spanish letters, and the other set where it cannot be ambiguous", "[input]") {
