@@ -114,6 +114,16 @@ std::optional<Reaction> PlaySession::answer(const std::string& line) {
     if (piece == chess::NO_PIECE_TYPE) {
         std::string word = fold_case(line);
         std::erase(word, ' ');
+        const CommandParse parsed = parse_command(line);
+        // Enter alone, or yes / no: the question stands and is asked again.
+        if (word.empty() || (parsed.command && (parsed.command->kind == CommandKind::yes ||
+                                                parsed.command->kind == CommandKind::no))) {
+            notation::MoveRejection again;
+            again.reason = notation::RejectionReason::promotion_piece_needed;
+            say(ctx_.book.rejection(again));
+            promotion_asked_ = move_text;
+            return Reaction::handled;
+        }
         chess::PieceType wrong = chess::NO_PIECE_TYPE;
         if (word == "king" || word == "rey") wrong = chess::KING;
         if (word == "pawn" || word == "peon" || word == "peón") wrong = chess::PAWN;
@@ -134,8 +144,7 @@ std::optional<Reaction> PlaySession::answer(const std::string& line) {
             return Reaction::handled;
         }
         // "cancel" (x, /x, cancelar): the question is dropped, and said to be.
-        if (const CommandParse parsed = parse_command(line);
-            parsed.command && parsed.command->kind == CommandKind::cancel) {
+        if (parsed.command && parsed.command->kind == CommandKind::cancel) {
             say(phrases::cancelled(ctx_.language()));
             return Reaction::handled;
         }

@@ -62,6 +62,12 @@ TEST_CASE("a king or pawn named for the promotion asks again; cancel drops the q
                     "or knight.\nNothing was done."));
     CHECK(has(said, "promotes to rook"));
     CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "1. b8=R"));
+    // Enter alone or yes keeps the question: "q" after them is still the queen, not quit.
+    Sandbox again;
+    const RunResult kept = run_escaque(again, {"--mode", "two-players", "--fen", PROMOTION_FEN},
+                                       "b8\n\nyes\nq\n");
+    CHECK(has(spoken_text(kept.said), "promotes to queen"));
+    CHECK_FALSE(has(spoken_text(kept.said), "Quit the game"));
 }
 
 TEST_CASE("a claim after a move is entered goes with that move", "[tui][e2e]") {
