@@ -56,6 +56,11 @@ Reaction App::handle_line(const std::string& line) {
     if (ctx_.question) {
         if (const std::optional<bool> yes = yes_or_no(line, parsed, ctx_.language()))
             return answer_question(*yes);
+        // Cancel (x, /x) is a no to "are you sure?" questions; the resume question, which must
+        // be answered, hears it below like any other line.
+        if (!ctx_.question->on_no && parsed.command &&
+            parsed.command->kind == CommandKind::cancel)
+            return answer_question(false);
         // A question that must be answered (resume the saved game?) waits for yes or no, and
         // says so; quitting leaves everything as it was. Any other question is dropped by
         // other input, which is then handled as if it had not been asked.

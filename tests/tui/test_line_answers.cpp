@@ -211,13 +211,14 @@ TEST_CASE("quitting a finished game or a review asks nothing", "[tui][e2e]") {
 
 TEST_CASE("two players: accepting a draw asks first, naming the side", "[tui][e2e]") {
     Sandbox sandbox;
-    // A second "d" by mistake does not end the game; "d" again and "yes" do.
+    // A second "d" by mistake does not end the game ("no", or cancel); "d" again and "yes" do.
     const RunResult r = run_escaque(sandbox, {"--mode", "two-players"},
-                                    "e4\ne5\nNf3\nd\nd\nno\nd\nyes\n");
+                                    "e4\ne5\nNf3\nd\nd\nx\nd\nno\nd\nyes\n");
     REQUIRE(r.exit_code == 0);
     const std::string said = spoken_text(r.said);
     CHECK(has(said, "White offers a draw."));
     CHECK(has(said, "Black accepts the draw: are you sure?\nNothing was done.\n"
+                    "Black accepts the draw: are you sure?\nNothing was done.\n"
                     "Black accepts the draw: are you sure?\n"));
     CHECK(has(said, "Draw by agreement."));
 }
