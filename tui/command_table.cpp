@@ -182,28 +182,10 @@ const CommandEntry& command_entry(CommandKind kind) {
 
 namespace {
 
-bool takes_nothing(CommandKind kind) {
-    switch (kind) {
-    case CommandKind::clock:
-    case CommandKind::my_time:
-    case CommandKind::turn:
-    case CommandKind::last_move:
-    case CommandKind::pawns:
-    case CommandKind::board:
-    case CommandKind::repeat:
-    case CommandKind::resume:
-    case CommandKind::undo:
-    case CommandKind::cancel:
-    case CommandKind::next:
-    case CommandKind::back:
-    case CommandKind::start:
-    case CommandKind::end:
-    case CommandKind::flip:
-    case CommandKind::quit:
-        return true;
-    default:
-        return false;
-    }
+// Commands whose argument is a square ("a e4"): there a capital letter says the piece.
+bool takes_square(CommandKind kind) {
+    return kind == CommandKind::attackers || kind == CommandKind::moves ||
+           kind == CommandKind::square || kind == CommandKind::knight;
 }
 
 // "f3", "xf3", "F3": what follows a piece letter typed apart from its square.
@@ -241,10 +223,13 @@ CommandParse parse_command(std::string_view line) {
         parse.unknown = slash;
         return parse;
     }
-    // "C f3" is the knight move with a space, not the clock: a command that takes nothing,
-    // followed by a square alone, is left to be read as a move.
-    if (!slash && used == 1 && words.size() == 2 && takes_nothing(entry->kind) &&
-        names_a_square(words[1]))
+    // "C f3" is the knight move with a space, not the clock, and "D e2" the queen's, not a draw
+    // offer: a one-letter command followed by a square alone is left to be read as a move,
+    // unless the command takes a square ("a e4": attackers), where a capital says the piece
+    // ("A c4": the bishop, alfil).
+    if (!slash && used == 1 && words.size() == 2 && words[0].size() == 1 &&
+        names_a_square(words[1]) &&
+        (!takes_square(entry->kind) || (words[0][0] >= 'A' && words[0][0] <= 'Z')))
         return parse;
     parse.command = ParsedCommand{entry->kind, {words.begin() + long(used), words.end()}};
     return parse;

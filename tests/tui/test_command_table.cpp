@@ -78,7 +78,7 @@ TEST_CASE("squares are read in either case", "[tui][commands]") {
 TEST_CASE("a piece letter typed apart from its square is a move, not a command",
           "[tui][commands]") {
     // "C f3" (caballo) and "R e2" are moves; c and r alone stay the clock and repeat.
-    for (const char* line : {"C f3", "c xf3", "R e2", "b c6", "q h5"}) {
+    for (const char* line : {"C f3", "c xf3", "R e2", "b c6", "q h5", "D e2", "P a3", "A c4"}) {
         const CommandParse p = parse_command(line);
         CHECK_FALSE(p.command);
         CHECK_FALSE(p.unknown);
@@ -86,5 +86,6 @@ TEST_CASE("a piece letter typed apart from its square is a move, not a command",
     CHECK(kind_of("c") == CommandKind::clock);
     CHECK(kind_of("/c f3") == CommandKind::clock); // a slash says it is a command
     CHECK(kind_of("a e4") == CommandKind::attackers); // a command that takes a square
+    CHECK(kind_of("m g1") == CommandKind::moves);
     CHECK(kind_of("d white") == CommandKind::draw);
 }
