@@ -76,9 +76,7 @@ Reaction PlaySession::command(const ParsedCommand& c) {
             say(phrases::nothing_to_confirm(lang));
             break;
         }
-        pending_.reset();
-        pending_offer_ = false;
-        say(phrases::move_forgotten(lang));
+        forget_pending_move();
         break;
     case CommandKind::illegal:
         illegal_command(c);
@@ -132,6 +130,12 @@ std::optional<chess::Color> PlaySession::side_argument(const std::vector<std::st
     if (word == "white" || word == "blancas" || word == "blanco") return chess::WHITE;
     if (word == "black" || word == "negras" || word == "negro") return chess::BLACK;
     return std::nullopt;
+}
+
+void PlaySession::forget_pending_move() {
+    pending_.reset();
+    pending_offer_ = false;
+    say(phrases::move_forgotten(ctx_.language()));
 }
 
 bool PlaySession::refuse_unknown_side(const std::vector<std::string>& args) {
@@ -281,6 +285,11 @@ void PlaySession::undo_command() {
     game::Game& g = *start_.game;
     if (g.over() || g.sealed()) {
         refused({g.over() ? game::Refusal::game_over : game::Refusal::move_sealed, {}});
+        return;
+    }
+    // A move entered and not yet confirmed is not made: undo forgets it, as cancel does.
+    if (pending_) {
+        forget_pending_move();
         return;
     }
     // A completed move stands (4.7, 6.2.1): a tournament game has no takebacks. A record's

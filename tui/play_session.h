@@ -89,6 +89,8 @@ private:
                                               std::size_t index);
     // A side named that is neither white nor black is said to be; true then.
     bool refuse_unknown_side(const std::vector<std::string>& args);
+    // The entered, unconfirmed move is dropped (cancel, undo), and said to be.
+    void forget_pending_move();
 
     // --- The computer (play_engine.cpp)
     void start_engine();

@@ -181,6 +181,14 @@ TEST_CASE("two players: undo asks, naming the move, then takes it back", "[tui][
     CHECK(has(spoken_text(t.said), "In a tournament game a completed move cannot be taken back."));
     CHECK(has(strict.read_file(strict.state_folder() / "current.pgn"), "1. e4"));
     CHECK(has(strict.read_file(strict.state_folder() / "current.pgn"), "e5"));
+    // A move entered and not yet confirmed is no completed move: undo forgets it.
+    Sandbox entered;
+    const RunResult e = run_escaque(entered,
+                                    {"--mode", "two-players", "--tc", "5+3", "--strictness",
+                                     "tournament", "--confirm-moves", "on"},
+                                    "e4\nundo\nd4\n\n");
+    CHECK(has(spoken_text(e.said), "Move forgotten; type the right one."));
+    CHECK(has(entered.read_file(entered.state_folder() / "current.pgn"), "1. d4"));
 }
 
 TEST_CASE("a claim when the position has just appeared a third time ignores the entered move",
