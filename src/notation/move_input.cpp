@@ -20,7 +20,12 @@ namespace {
 // "bc3" with an empty c3 is the bishop's.
 bool pawn_of_file_aims_at(const Position& pos, int file, Square to) {
     const Color us = pos.side_to_move();
-    const bool takes = (pos.pieces(~us) & square_bb(to)) || to == pos.en_passant_square();
+    // En passant counts too where it might be meant: the board keeps no e.p. square for a
+    // capture that is not legal (a pin), but an enemy pawn just past the square may be one.
+    const bool past_pawn = relative_rank(us, to) == RANK_6 &&
+                           pos.piece_on(to - pawn_push(us)) == make_piece(~us, PAWN);
+    const bool takes = (pos.pieces(~us) & square_bb(to)) || to == pos.en_passant_square() ||
+                       past_pawn;
     Bitboard pawns = pos.pieces(us, PAWN) & file_bb(File(file));
     while (pawns) {
         const Square from = pop_lsb(pawns);

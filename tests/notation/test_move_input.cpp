@@ -72,6 +72,11 @@ TEST_CASE("A lower-case piece letter that is also a file is the piece when no pa
     const Position after_cd2 = position_from(
         "rnbqkb1r/ppp1pppp/5n2/3p4/3P4/8/PPPNPPPP/R1BQKBNR w KQkq - 2 3");
     CHECK(typed(after_cd2, "cb3", spanish) == "d2b3");
+    // En passant that a pin forbids (the board keeps no e.p. square then) is still the pawn's:
+    // "bc6" is refused, not played as Be4-c6.
+    const Position pinned_ep = position_from("4k3/8/8/KPp4r/4B3/8/8/8 w - c6 0 2");
+    CHECK(typed(pinned_ep, "bc6").starts_with("refused"));
+    CHECK(typed(pinned_ep, "Bc6") == "e4c6");
 }
 
 TEST_CASE("Spanish letters, and the other set where it cannot be ambiguous", "[input]") {
