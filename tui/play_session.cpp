@@ -1,5 +1,6 @@
 #include "play_session.h"
 
+#include <cstdlib>
 #include <type_traits>
 #include <variant>
 
@@ -267,6 +268,14 @@ notation::InputOptions PlaySession::move_input_options() const {
     notation::InputOptions options;
     options.letters = ctx_.language() == tts::Language::es ? notation::PieceLetters::spanish
                                                            : notation::PieceLetters::english;
+    const game::Game& g = game();
+    if (g.ply_count() > 0) {
+        const chess::Move last = g.plies().back().move;
+        const chess::Position& before = g.position_at(g.ply_count() - 1);
+        if (type_of(before.moved_piece(last)) == chess::PAWN &&
+            std::abs(int(last.to()) - int(last.from())) == 16)
+            options.passed_square = chess::Square((int(last.from()) + int(last.to())) / 2);
+    }
     return options;
 }
 

@@ -66,6 +66,7 @@ Result<Move, MoveRejection> parse_move_text(const Position& pos, std::string_vie
         .castling_by_king_takes_rook = false,
         .default_promotion = options.unnamed_promotion,
         .capture_sign_must_match = true,
+        .passed_square = options.passed_square,
     };
     auto resolved = resolve_move(pos, *syntax, resolve);
     // "cf3" for a Spanish player, "bc4" for an English one: a lower-case letter that is both a

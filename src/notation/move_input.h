@@ -24,6 +24,9 @@ struct InputOptions {
     // promotion_piece_needed, so that the player is asked "promote to which piece?" and the
     // answer given here.
     chess::PieceType unnamed_promotion = chess::NO_PIECE_TYPE;
+    // The square the opponent's pawn passed with a two-square step on the move just played
+    // (ResolveOptions::passed_square): a pinned en passant capture is refused for the pin.
+    chess::Square passed_square = chess::SQ_NONE;
 };
 
 Result<chess::Move, MoveRejection> parse_move_text(const chess::Position& pos,

@@ -16,7 +16,8 @@ using Resolved = Result<Move, MoveRejection>;
 
 // Pawns of colour c that could go to `to`: pushes when the origin file is the destination's
 // (or not given), captures from the given neighbouring file.
-Bitboard pawn_origins(const Position& pos, Color c, Square to, int from_file) {
+Bitboard pawn_origins(const Position& pos, Color c, Square to, int from_file,
+                      Square en_passant_to) {
     const Direction up = pawn_push(c);
     const Bitboard pawns = pos.pieces(c, PAWN);
     if (from_file < 0 || from_file == int(file_of(to))) {
@@ -29,9 +30,19 @@ Bitboard pawn_origins(const Position& pos, Color c, Square to, int from_file) {
     }
     if (std::abs(from_file - int(file_of(to))) != 1) return 0;
     const bool enemy_there = pos.pieces(~c) & square_bb(to);
-    const bool en_passant = c == pos.side_to_move() && to == pos.en_passant_square();
+    const bool en_passant = c == pos.side_to_move() && to == en_passant_to;
     if (!enemy_there && !en_passant) return 0;
     return pawn_attacks(~c, to) & pawns & file_bb(File(from_file));
+}
+
+// The square an en passant capture would go to: the position's, or, where the position keeps
+// none because the capture is illegal, the square the opponent's pawn has just passed.
+Square en_passant_square(const Position& pos, Square passed) {
+    if (pos.en_passant_square() != SQ_NONE || passed == SQ_NONE) return pos.en_passant_square();
+    const Color us = pos.side_to_move();
+    const bool pawn_just_past = relative_rank(us, passed) == RANK_6 && pos.empty(passed) &&
+                                pos.piece_on(passed - pawn_push(us)) == make_piece(~us, PAWN);
+    return pawn_just_past ? passed : SQ_NONE;
 }
 
 Bitboard piece_origins(const Position& pos, Color c, PieceType pt, Square to) {
@@ -42,7 +53,8 @@ Bitboard piece_origins(const Position& pos, Color c, PieceType pt, Square to) {
 class Resolver {
 public:
     Resolver(const Position& pos, const MoveSyntax& syntax, const ResolveOptions& options)
-        : pos_(pos), syntax_(syntax), options_(options), us_(pos.side_to_move()) {}
+        : pos_(pos), syntax_(syntax), options_(options), us_(pos.side_to_move()),
+          en_passant_(en_passant_square(pos, options.passed_square)) {}
 
     Resolved run() {
         if (syntax_.castling != CastlingSide::none) return castle(syntax_.castling);
@@ -87,13 +99,14 @@ private:
     }
 
     Bitboard origins_of(Color c, PieceType pt) const {
-        return pt == PAWN ? pawn_origins(pos_, c, syntax_.to, syntax_.from_file)
+        return pt == PAWN ? pawn_origins(pos_, c, syntax_.to, syntax_.from_file, en_passant_)
                           : piece_origins(pos_, c, pt, syntax_.to);
     }
 
     bool reaches(Color c, PieceType pt, Square from) const {
-        const Bitboard origins = pt == PAWN ? pawn_origins(pos_, c, syntax_.to, file_of(from))
-                                            : piece_origins(pos_, c, pt, syntax_.to);
+        const Bitboard origins =
+            pt == PAWN ? pawn_origins(pos_, c, syntax_.to, file_of(from), en_passant_)
+                       : piece_origins(pos_, c, pt, syntax_.to);
         return origins & square_bb(from);
     }
 
@@ -111,7 +124,7 @@ private:
 
     bool something_to_capture(PieceType pt) const {
         return (pos_.pieces(~us_) & square_bb(syntax_.to)) ||
-               (pt == PAWN && syntax_.to == pos_.en_passant_square());
+               (pt == PAWN && syntax_.to == en_passant_);
     }
 
     Resolved no_origin(PieceType pt) {
@@ -143,7 +156,7 @@ private:
         const Square to = syntax_.to;
         if (pt == PAWN && relative_rank(us_, to) == RANK_8)
             return Move::make<PROMOTION>(from, to, promotion);
-        if (pt == PAWN && to == pos_.en_passant_square() && file_of(from) != file_of(to))
+        if (pt == PAWN && to == en_passant_ && file_of(from) != file_of(to))
             return Move::make<EN_PASSANT>(from, to);
         return Move(from, to);
     }
@@ -288,6 +301,7 @@ private:
     const MoveSyntax& syntax_;
     const ResolveOptions& options_;
     const Color us_;
+    const Square en_passant_;
 };
 
 } // namespace

@@ -24,6 +24,11 @@ struct ResolveOptions {
     // A capture sign with nothing to capture: refused (typed input, where it shows a player
     // misreading the board) or ignored (files, where it is a clerical slip).
     bool capture_sign_must_match = true;
+    // The square the opponent's pawn passed with a two-square step on the move just played,
+    // SQ_NONE if none. The position keeps an en passant square only where the capture is legal;
+    // with this, a capture there that a pin forbids is refused for the pin, not for "nothing to
+    // capture".
+    chess::Square passed_square = chess::SQ_NONE;
 };
 
 Result<chess::Move, MoveRejection>

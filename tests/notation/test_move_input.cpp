@@ -158,6 +158,27 @@ TEST_CASE("En passant with or without its remark", "[input]") {
         CHECK(typed(p, text, spanish) == "e5d6");
 }
 
+TEST_CASE("En passant that a pin forbids is refused for the pin", "[input]") {
+    // After ...e7-e5 the d5 pawn is pinned along the fifth rank: the board keeps no e.p. square.
+    const Position pinned = position_from("4k3/8/8/r2Pp2K/8/8/8/8 w - - 0 2");
+    REQUIRE(pinned.en_passant_square() == SQ_NONE);
+    const InputOptions after_e5{.passed_square = SQ_E6};
+    for (const char* text : {"dxe6", "dxe6 e.p.", "d5e6"}) {
+        const MoveRejection r = test::refusal(pinned, text, after_e5);
+        CHECK(r.reason == RejectionReason::leaves_king_in_check);
+        CHECK(r.from == SQ_D5);
+        CHECK(r.attacker_square == SQ_A5);
+    }
+    // Without the game's last move the reason can only be the empty square.
+    CHECK(test::refusal(pinned, "dxe6").reason == RejectionReason::nothing_to_capture);
+    // A passed square with no pawn just past it (not the last move, a wrong caller) is ignored.
+    CHECK(test::refusal(pinned, "dxc6", {.passed_square = SQ_C6}).reason ==
+          RejectionReason::nothing_to_capture);
+    // Legal en passant is unchanged by it.
+    const Position free = position_from("4k3/8/8/3Pp2K/8/8/8/8 w - e6 0 2");
+    CHECK(typed(free, "dxe6", after_e5) == "d5e6");
+}
+
 TEST_CASE("Castling in all its spellings", "[input]") {
     const Position p = position_from("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
     for (const char* text :

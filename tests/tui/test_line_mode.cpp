@@ -83,6 +83,17 @@ TEST_CASE("line mode: a bad move or an unknown command is explained and changes 
     CHECK(reasons >= 3);
 }
 
+TEST_CASE("line mode: en passant that a pin forbids is refused for the pin", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(
+        sandbox, {"--mode", "two-players", "--fen", "4k3/4p3/8/r2P3K/8/8/8/8 b - - 0 1"},
+        "e5\ndxe6\nquit\nyes\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "That move leaves your king in check from the rook on Anna five."));
+    CHECK_FALSE(has(said, "nothing to capture"));
+}
+
 TEST_CASE("line mode: quit asks first; no keeps the game", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(sandbox, computer, "quit\nno\nt\nq\ny\n");
