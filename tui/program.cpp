@@ -64,7 +64,67 @@ struct Beginning {
     int games_in_file = 1;
     std::optional<GameStart> play;
     std::optional<GameStart> saved; // an unfinished game to offer
+    std::string kept_aside;         // said first: where a saved game was moved, and why
 };
+
+// Keeps a game in a file of its own (PGN, and beside it the exact state that --load plays on
+// from) before the game that replaces it is saved over it; returns the PGN's path.
+Result<std::string, std::string> keep_game(const GameStart& start) {
+    const std::string kept = default_game_file();
+    const std::string exact = kept.substr(0, kept.size() - 4) + ".escaque";
+    auto error = save_game_file(kept, *start.game, start.tags);
+    if (!error)
+        error = game::write_file_atomically(exact, game::serialize_game(*start.game, start.tags));
+    if (error) return unexpected(*error);
+    return kept;
+}
+
+// A save that cannot be read is moved, as it is, beside the kept games: never overwritten by the
+// next game's first save. Returns the new name of the state file.
+Result<std::string, std::string> move_damaged_save(const game::Autosaver& autosaver) {
+    const std::string kept = default_game_file();
+    const std::string base = kept.substr(0, kept.size() - 4) + "-unreadable";
+    std::error_code ec;
+    std::filesystem::create_directories(std::filesystem::path(kept).parent_path(), ec);
+    if (ec) return unexpected(ec.message());
+    std::filesystem::rename(autosaver.state_path(), base + ".escaque", ec);
+    if (ec) return unexpected(ec.message());
+    if (std::filesystem::exists(autosaver.score_sheet_path()))
+        std::filesystem::rename(autosaver.score_sheet_path(), base + ".pgn", ec);
+    return base + ".escaque";
+}
+
+// What becomes of the game saved when the program last ran: offered for resuming, or, when the
+// command line asks for another game (--fen, --chess960, --load), kept in a file of its own;
+// a save that cannot be read is moved aside. Nothing is overwritten unread.
+std::optional<std::string> settle_saved_game(const Settings& settings,
+                                             const clock::TimeSource& time, Beginning& b) {
+    const game::Autosaver autosaver(game::default_state_folder());
+    if (!std::filesystem::exists(autosaver.state_path())) return std::nullopt;
+    const tts::Language lang = settings.language;
+    auto saved = resume_autosave(settings, time, autosaver);
+    if (!saved) {
+        auto moved = move_damaged_save(autosaver);
+        if (!moved)
+            return "the saved game " + autosaver.state_path() + " cannot be read (" +
+                   saved.error() + ") nor moved aside: " + moved.error();
+        b.kept_aside = phrases::damaged_save_kept(lang, saved.error(), *moved);
+        return std::nullopt;
+    }
+    if (saved->game->over()) return std::nullopt;
+    const bool other_game_asked =
+        !settings.fen.empty() || settings.chess960 || !settings.load_file.empty();
+    if (!other_game_asked) {
+        b.saved = std::move(*saved);
+        return std::nullopt;
+    }
+    auto kept = keep_game(*saved);
+    if (!kept)
+        return "an unfinished game is saved and cannot be kept elsewhere (" + kept.error() +
+               "); start escaque without --fen, --chess960 or --load to resume it";
+    b.kept_aside = phrases::unfinished_game_kept(lang, *kept);
+    return std::nullopt;
+}
 
 Result<Beginning, std::string>
 choose_beginning(const Settings& settings, const clock::TimeSource& time, std::mt19937_64& random) {
@@ -80,16 +140,12 @@ choose_beginning(const Settings& settings, const clock::TimeSource& time, std::m
         auto loaded = load_game_file(settings, time, settings.load_file);
         if (!loaded) return unexpected(settings.load_file + ": " + loaded.error());
         b.play = std::move(*loaded);
-        return b;
+    } else {
+        auto fresh = new_game(settings, time, random);
+        if (!fresh) return unexpected(fresh.error());
+        b.play = std::move(*fresh);
     }
-    auto fresh = new_game(settings, time, random);
-    if (!fresh) return unexpected(fresh.error());
-    b.play = std::move(*fresh);
-    // A new position asked for on the command line wins over the saved game.
-    const game::Autosaver autosaver(game::default_state_folder());
-    if (settings.fen.empty() && !settings.chess960 && autosaver.has_unfinished_game()) {
-        if (auto saved = resume_autosave(settings, time, autosaver)) b.saved = std::move(*saved);
-    }
+    if (auto error = settle_saved_game(settings, time, b)) return unexpected(*error);
     return b;
 }
 
@@ -122,21 +178,14 @@ void ask_resume(const std::shared_ptr<ResumeChoice>& choice, const std::string& 
                    ResumeChoice& c = *choice;
                    // The new game's first save replaces the unfinished one: that is kept in a
                    // file of its own first, or the question is asked again.
-                   const std::string kept = default_game_file();
-                   // Beside the score sheet, the exact state (clocks, a sealed move), which
-                   // --load plays on from.
-                   const std::string exact = kept.substr(0, kept.size() - 4) + ".escaque";
-                   auto error = save_game_file(kept, *c.saved->game, c.saved->tags);
-                   if (!error)
-                       error = game::write_file_atomically(
-                           exact, game::serialize_game(*c.saved->game, c.saved->tags));
-                   if (error) {
-                       ask_resume(choice,
-                                  phrases::unfinished_game_not_kept(c.ctx.language(), *error) +
-                                      " ");
+                   const auto kept = keep_game(*c.saved);
+                   if (!kept) {
+                       ask_resume(choice, phrases::unfinished_game_not_kept(c.ctx.language(),
+                                                                            kept.error()) +
+                                              " ");
                        return Reaction::handled;
                    }
-                   c.ctx.out.say(phrases::unfinished_game_kept(c.ctx.language(), kept),
+                   c.ctx.out.say(phrases::unfinished_game_kept(c.ctx.language(), *kept),
                                  tts::Priority::interrupt);
                    c.app.set_activity(
                        std::make_unique<PlaySession>(c.ctx, std::move(*c.fresh), c.random));
@@ -151,6 +200,7 @@ void start(App& app, Context& ctx, Beginning& beginning, std::mt19937_64& random
                                                          beginning.games_in_file));
         return;
     }
+    if (!beginning.kept_aside.empty()) ctx.out.say(beginning.kept_aside, tts::Priority::normal);
     if (!beginning.saved) {
         app.set_activity(std::make_unique<PlaySession>(ctx, std::move(*beginning.play), random));
         return;

@@ -473,6 +473,13 @@ std::string unfinished_game_kept(Language lang, std::string_view path) {
                            {path})});
 }
 
+std::string damaged_save_kept(Language lang, std::string_view reason, std::string_view path) {
+    return sentences({fill(lang,
+                           {"the saved game cannot be read ({0}); it is kept, as it was, in {1}",
+                            "la partida guardada no se puede leer ({0}); queda tal cual en {1}"},
+                           {reason, path})});
+}
+
 std::string unfinished_game_not_kept(Language lang, std::string_view reason) {
     return sentences({fill(lang,
                            {"the unfinished game cannot be kept elsewhere: {0}",

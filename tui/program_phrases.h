@@ -100,6 +100,7 @@ std::string sealed_resume_hint(Language lang);
 std::string resume_question(Language lang, std::string_view summary);
 // The saved game was not resumed: it is kept in a file of its own, or cannot be.
 std::string unfinished_game_kept(Language lang, std::string_view path);
+std::string damaged_save_kept(Language lang, std::string_view reason, std::string_view path);
 std::string unfinished_game_not_kept(Language lang, std::string_view reason);
 std::string need_move_to_seal(Language lang);
 // A promotion given to a command without its piece: "claim b8" cannot be asked about.

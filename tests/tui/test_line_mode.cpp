@@ -2,6 +2,8 @@
 // by what it said (--speech-log) and printed.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+
 #include "program_runner.h"
 
 using escaque::testing::has;
@@ -177,6 +179,54 @@ TEST_CASE("line mode: the game is saved after every move and offered back at sta
     said = spoken_text(third.said);
     CHECK(has(said, "New game against escaque level 1."));
     CHECK(has(said, "Move one, White to move."));
+}
+
+TEST_CASE("line mode: a game asked for on the command line keeps the unfinished one",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    REQUIRE(run_escaque(sandbox, computer, "e4\n").exit_code == 0);
+    const std::filesystem::path games = sandbox.root() / "data" / "escaque" / "games";
+    for (const std::vector<std::string>& other :
+         {std::vector<std::string>{"--fen", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"},
+          std::vector<std::string>{"--chess960", "5"}}) {
+        // The unfinished game 1. e4 is saved again first: each run starts from it.
+        REQUIRE(run_escaque(sandbox, computer, "no\ne4\n").exit_code == 0);
+        std::vector<std::string> args = computer;
+        args.insert(args.end(), other.begin(), other.end());
+        const RunResult r = run_escaque(sandbox, args, "quit\nyes\n");
+        REQUIRE(r.exit_code == 0);
+        const std::string said = spoken_text(r.said);
+        CHECK_FALSE(has(said, "Resume it?"));
+        const std::string prefix = "The unfinished game is kept in ";
+        const auto at = said.find(prefix);
+        REQUIRE(at != std::string::npos);
+        const std::string kept = said.substr(at + prefix.size(), said.find(".pgn", at) + 4 -
+                                                                     (at + prefix.size()));
+        INFO(kept);
+        CHECK(has(sandbox.read_file(kept), "1. e4 "));
+        CHECK(std::filesystem::exists(kept.substr(0, kept.size() - 4) + ".escaque"));
+    }
+}
+
+TEST_CASE("line mode: a save that cannot be read is moved aside, not overwritten",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    REQUIRE(run_escaque(sandbox, computer, "e4\n").exit_code == 0);
+    const auto state = sandbox.state_folder() / "current.escaque";
+    const std::string whole = sandbox.read_file(state);
+    sandbox.write_file(state, whole.substr(0, whole.size() / 2));
+    const RunResult r = run_escaque(sandbox, computer, "quit\nyes\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "The saved game cannot be read ("));
+    CHECK(has(said, "New game against escaque level 1."));
+    const std::string prefix = "it is kept, as it was, in ";
+    const auto at = said.find(prefix);
+    REQUIRE(at != std::string::npos);
+    const std::string moved = said.substr(at + prefix.size(),
+                                          said.find(".escaque", at) + 8 - (at + prefix.size()));
+    CHECK(sandbox.read_file(moved) == whole.substr(0, whole.size() / 2));
+    CHECK(has(sandbox.read_file(moved.substr(0, moved.size() - 8) + ".pgn"), "1. e4 "));
 }
 
 TEST_CASE("line mode: save writes the score sheet where asked", "[tui][e2e]") {
