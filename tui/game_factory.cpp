@@ -138,7 +138,10 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
                               "--mode review, not played on");
         if (auto played = g.play(m.move, m.draw_offer); !played)
             return unexpected("move " + m.san + ": " + game::describe(played.error().reason));
-        if (m.clock) last_clock[mover] = *m.clock;
+        if (m.clock) {
+            last_clock[mover] = *m.clock;
+            if (timed) g.set_recorded_clock(*m.clock);
+        }
     }
     if (timed && !g.over())
         for (const chess::Color side : {chess::WHITE, chess::BLACK})

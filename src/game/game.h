@@ -200,6 +200,10 @@ public:
     Action resume_adjourned();
     // The arbiter's own adjustment of a clock (7.1, 12.9).
     Action adjust_time(Color side, clock::Duration delta);
+    // Loading a score sheet: the clock of the side that made the last move set to the time the
+    // file recorded after it ([%clk]), in the clock and in that move's record, so that a save
+    // or a retrace gives the recorded time back.
+    void set_recorded_clock(clock::Duration remaining);
 
     // --- Quickplay finish and time claims (game_quickplay.cpp) --------------------------------
     // The side to move, under two minutes, claims (2001 10.2; III.5): the clock stops.

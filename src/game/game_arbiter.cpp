@@ -189,6 +189,13 @@ Action Game::adjust_time(Color side, clock::Duration delta) {
     return Ok{};
 }
 
+void Game::set_recorded_clock(clock::Duration remaining) {
+    if (plies_.empty() || !setup_.control.is_timed()) return;
+    const clock::Side mover = side_of(~side_to_move());
+    clock_->add_time(mover, remaining - clock_->remaining(mover));
+    plies_.back().clock_after.sides[clock::index_of(mover)].remaining = remaining;
+}
+
 Game::Restored Game::state() const {
     Restored r;
     r.plies = plies_;
