@@ -403,9 +403,34 @@ void PlaySession::retrace_command(const ParsedCommand& c) {
         say(phrases::retrace_no_such_move(lang, c.args[0]));
         return;
     }
-    pending_.reset();
-    if (auto r = g.retrace(*target, keep); !r) refused(r.error());
-    after_change();
+    const int removed = g.ply_count() - *target;
+    if (removed == 0) { // already there: nothing is lost, nothing to ask
+        pending_.reset();
+        if (auto r = g.retrace(*target, keep); !r) refused(r.error());
+        after_change();
+        return;
+    }
+    // Moves taken off the score sheet for good: asked first, naming them.
+    const chess::Position& first = g.position_at(*target);
+    const std::string first_words =
+        ctx_.book.describe_move(first, g.plies()[std::size_t(*target)].move);
+    const int plies = g.ply_count();
+    ctx_.ask({phrases::confirm_retrace(lang, removed, first.fullmove_number(),
+                                       first.side_to_move(), first_words),
+              [this, target = *target, keep, plies] {
+                  game::Game& now = *start_.game;
+                  // A move, or the flag, may have come while the question waited.
+                  if (now.ply_count() != plies) {
+                      refused({now.over() ? game::Refusal::game_over : game::Refusal::no_such_ply,
+                               {}});
+                      return Reaction::handled;
+                  }
+                  pending_.reset();
+                  if (auto r = now.retrace(target, keep); !r) refused(r.error());
+                  after_change();
+                  return Reaction::redraw;
+              },
+              {}});
 }
 
 void PlaySession::save_command(const ParsedCommand& c) {

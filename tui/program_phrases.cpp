@@ -492,6 +492,22 @@ std::string need_move_to_seal(Language lang) {
                                  "di la jugada secreta, por ejemplo: sellar Cf3"})});
 }
 
+std::string confirm_retrace(Language lang, int plies, int move_number, chess::Color mover,
+                            std::string_view first_move) {
+    const std::string count = tts::number_words(std::uint32_t(plies), lang,
+                                                tts::NumberForm::feminine);
+    const std::string number = tts::number_words(std::uint32_t(move_number), lang);
+    if (plies == 1)
+        return fill(lang,
+                    {"Take {0}'s move {1}, {2}, off the score sheet: are you sure?",
+                     "Quitar de la planilla la jugada {1} de {0}, {2}: ¿seguro?"},
+                    {side_subject(mover, lang), number, first_move});
+    return fill(lang,
+                {"Take {3} moves off the score sheet, from {0}'s move {1}, {2}: are you sure?",
+                 "Quitar de la planilla {3} jugadas, desde la jugada {1} de {0}, {2}: ¿seguro?"},
+                {side_subject(mover, lang), number, first_move, count});
+}
+
 std::string retrace_no_such_move(Language lang, std::string_view text) {
     return sentences({fill(lang,
                            {"there is no move {0} in this game",

@@ -112,6 +112,9 @@ std::string confirm_resign(Language lang, chess::Color side);
 std::string confirm_accept_draw(Language lang, chess::Color side);
 std::string confirm_illegal(Language lang, chess::Color side);
 std::string confirm_takeback(Language lang, chess::Color mover, std::string_view move_words);
+// "Take 3 moves off the score sheet, from White's move 2, knight from ...: are you sure?"
+std::string confirm_retrace(Language lang, int plies, int move_number, chess::Color mover,
+                            std::string_view first_move);
 std::string retrace_no_such_move(Language lang, std::string_view text);
 std::string unknown_side(Language lang, std::string_view text);
 std::string arbiter_usage(Language lang);

@@ -56,7 +56,7 @@ TEST_CASE("recording: each move is spoken back, corrected, then confirmed with E
                                     "illegal\nyes\n" // White completed an illegal move; asked first
                                     "Nf3\nd\n\n" // a move with a draw offer
                                     "decline\n"
-                                    "retrace 1\nh\n"
+                                    "retrace 1\nno\nretrace 1\nyes\nh\n"
                                     "seal Nf3\nt\nquit\nyes\n");
     REQUIRE(r.exit_code == 0);
     const std::string said = spoken_text(r.said);
@@ -72,6 +72,9 @@ TEST_CASE("recording: each move is spoken back, corrected, then confirmed with E
                     "Illegal move number one by White"));
     CHECK(has(said, "The draw offer goes with your move; confirm with Enter."));
     CHECK(has(said, "White offers a draw."));
+    // Moves taken off the score sheet are named, and asked about, first.
+    CHECK(has(said, "Take White's move two, knight from Gustav one to Felix three, off the score "
+                    "sheet: are you sure?\nNothing was done."));
     CHECK(has(said, "Back to the position after move one"));
     CHECK(has(said, "Move one: pawn from Eva two to Eva four, pawn from Eva seven to Eva five."));
     CHECK(has(said, "seals"));
