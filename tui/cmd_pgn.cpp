@@ -12,6 +12,7 @@
 #include "commands.h"
 #include "notation/pgn_reader.h"
 #include "notation/pgn_writer.h"
+#include "notation/text_encoding.h"
 
 namespace escaque::tui {
 
@@ -72,7 +73,8 @@ int run_pgn(int argc, char** argv) {
     bool any_error = false;
     bool first_game = true;
     for (const std::string& path : files) {
-        const auto text = read_file(path);
+        auto text = read_file(path);
+        if (text) *text = notation::as_utf8(*text); // Latin-1, the PGN standard's, to UTF-8
         if (!text) {
             std::fprintf(stderr, "%s: cannot read the file\n", path.c_str());
             any_error = true;

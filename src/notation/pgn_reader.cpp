@@ -4,6 +4,7 @@
 
 #include "notation/nag.h"
 #include "notation/pgn_game_builder.h"
+#include "notation/text_encoding.h"
 
 namespace escaque::notation {
 
@@ -135,7 +136,8 @@ std::optional<PgnGame> PgnReader::next() {
 
 std::vector<PgnGame> read_pgn(std::string_view text, const PgnReadOptions& options) {
     std::vector<PgnGame> games;
-    PgnReader reader(text, options);
+    const std::string converted = is_utf8(text) ? std::string() : latin1_to_utf8(text);
+    PgnReader reader(converted.empty() ? text : std::string_view(converted), options);
     while (auto game = reader.next()) games.push_back(std::move(*game));
     return games;
 }
