@@ -1,5 +1,7 @@
 #include "announcer.h"
 
+#include "printable_text.h"
+
 namespace escaque::tui {
 
 namespace {
@@ -11,8 +13,9 @@ constexpr std::chrono::milliseconds notice_delay{250};
 Announcer::Announcer(Display& display, tts::Speaker& speaker)
     : display_(&display), speaker_(&speaker) {}
 
-void Announcer::say(const std::string& text, tts::Priority priority) {
-    if (text.empty()) return;
+void Announcer::say(const std::string& raw, tts::Priority priority) {
+    if (raw.empty()) return;
+    const std::string text = printable_text(raw);
     display_->show_message(text);
     speaker_->say(text, priority);
     last_ = text;
@@ -20,7 +23,7 @@ void Announcer::say(const std::string& text, tts::Priority priority) {
 }
 
 void Announcer::echo(const std::string& text) {
-    if (!text.empty()) speaker_->say(text, tts::Priority::interrupt);
+    if (!text.empty()) speaker_->say(printable_text(text), tts::Priority::interrupt);
 }
 
 void Announcer::stop_speech() {
@@ -28,7 +31,7 @@ void Announcer::stop_speech() {
 }
 
 void Announcer::notice(const std::string& text) {
-    if (!text.empty()) display_->show_notice(text);
+    if (!text.empty()) display_->show_notice(printable_text(text));
 }
 
 void Announcer::repeat() {

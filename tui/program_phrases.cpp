@@ -1,5 +1,7 @@
 #include "program_phrases.h"
 
+#include "printable_text.h"
+
 #include "tts/number_words.h"
 #include "tts/phrase_parts.h"
 
@@ -89,14 +91,15 @@ std::string help_command(Language lang, const CommandEntry& entry) {
 }
 
 std::string unknown_help_topic(Language lang, std::string_view topic) {
-    return sentences({fill(lang, {"there is no command {0}", "no hay ningún comando {0}"}, {topic}),
+    return sentences({fill(lang, {"there is no command {0}", "no hay ningún comando {0}"},
+                           {quoted_input(topic)}),
                       one(lang, {"help lists them", "ayuda los lista"})});
 }
 
 std::string unknown_command(Language lang, std::string_view text) {
     return sentences(
         {fill(lang, {"not a move or a command: {0}", "no es una jugada ni un comando: {0}"},
-              {text}),
+              {quoted_input(text)}),
          one(lang, {"help lists the commands", "ayuda lista los comandos"})});
 }
 
@@ -204,7 +207,7 @@ std::string not_a_square(Language lang, std::string_view text) {
     return sentences({fill(lang,
                            {"not a square: {0}; squares are a1 to h8",
                             "no es una casilla: {0}; las casillas van de a1 a h8"},
-                           {text})});
+                           {quoted_input(text)})});
 }
 
 std::string need_file_or_rank(Language lang) {
@@ -219,7 +222,7 @@ std::string not_a_piece_letter(Language lang, std::string_view text) {
                             "p for Black",
                             "no es una letra de pieza: {0}; usa R D T A C P para blancas, r d t "
                             "a c p para negras"},
-                           {text})});
+                           {quoted_input(text)})});
 }
 
 std::string need_number(Language lang, const CommandEntry& entry) {
@@ -432,7 +435,7 @@ std::string not_a_move(Language lang, std::string_view text) {
     return sentences({fill(lang,
                            {"not a move: {0}; give one as e4, Nf3, exd5, O-O or g1f3",
                             "no es una jugada: {0}; da una como e4, Cf3, exd5, O-O o g1f3"},
-                           {text})});
+                           {quoted_input(text)})});
 }
 
 std::string promotion_piece_with_move(Language lang) {
@@ -512,11 +515,12 @@ std::string retrace_no_such_move(Language lang, std::string_view text) {
     return sentences({fill(lang,
                            {"there is no move {0} in this game",
                             "no hay jugada {0} en esta partida"},
-                           {text})});
+                           {quoted_input(text)})});
 }
 
 std::string unknown_side(Language lang, std::string_view text) {
-    return sentences({fill(lang, {"{0}: say white or black", "{0}: di blancas o negras"}, {text})});
+    return sentences({fill(lang, {"{0}: say white or black", "{0}: di blancas o negras"},
+                           {quoted_input(text)})});
 }
 
 std::string arbiter_usage(Language lang) {
@@ -548,7 +552,7 @@ std::string not_a_board_piece_letter(Language lang, std::string_view text) {
                             "kind",
                             "no es una letra de pieza: {0}; R D T A C P van a la siguiente pieza "
                             "de esa clase"},
-                           {text})});
+                           {quoted_input(text)})});
 }
 
 std::string no_piece_of_type(Language lang, std::string_view piece_name) {

@@ -217,6 +217,22 @@ TEST_CASE("review: the clocks are the time control's, then the score sheet's", "
     CHECK_FALSE(has(said, "zero point zero"));
 }
 
+TEST_CASE("review: a file's control characters never reach the terminal or the voice",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto pgn = sandbox.root() / "odd.pgn";
+    sandbox.write_file(pgn, "[White \"A\x1b[2JB\"]\n[Black \"M\xfcller\"]\n\n"
+                            "1. e4 {bell\x07} *\n");
+    const RunResult r =
+        run_escaque(sandbox, {"--mode", "review", "--load", pgn.string()}, "\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Reviewing A?[2JB against Müller")); // Latin-1, the PGN standard's
+    CHECK(has(said, "Comment: bell?."));
+    CHECK(r.out.find('\x1b') == std::string::npos);
+    CHECK(r.out.find('\x07') == std::string::npos);
+}
+
 TEST_CASE("review with nothing to review says so", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(sandbox, {"--mode", "review"}, "");
