@@ -36,6 +36,8 @@ struct GameStart {
 inline constexpr const char* mode_tag = "EscaqueMode";
 inline constexpr const char* user_tag = "EscaqueUser";
 inline constexpr const char* engine_tag = "EscaqueEngine";
+// The computer's level, for an external engine too (its strength and its time a move).
+inline constexpr const char* level_tag = "EscaqueLevel";
 
 Result<GameStart, std::string> new_game(const Settings& settings, const clock::TimeSource& time,
                                         std::mt19937_64& random);

@@ -8,6 +8,7 @@
 #include <filesystem>
 
 #include "engine/engine_spec.h"
+#include "engine/strength.h"
 #include "engine/uci_engine.h"
 #include "game/atomic_file.h"
 #include "play_session.h"
@@ -23,6 +24,15 @@ namespace {
 // limited by depth anyway and answer at once.
 engine::Milliseconds untimed_think_time(int level) {
     return engine::Milliseconds(150 * level);
+}
+
+// With a clock, an external engine below the top level is given at most this long a move: a
+// Stockfish at "Skill Level" 0 still spends what its clock allows (half a minute a move at 5+3),
+// and a weak opponent that makes the player wait in silence is no practice partner. Doubling
+// from level to level leaves the top levels the clock's own pace.
+std::optional<engine::Milliseconds> external_think_cap(int level) {
+    if (level >= engine::MAX_LEVEL) return std::nullopt;
+    return untimed_think_time(1) * (1 << (level - 1));
 }
 
 // UCI engines that know "Skill Level" (Stockfish: 0-20) play at the chosen level too.
@@ -62,6 +72,15 @@ void PlaySession::start_engine() {
     }
     auto spec = engine::EngineSpec::parse(start_.engine);
     if (!spec) spec = engine::EngineSpec::parse(builtin_name(ctx_.settings.level));
+    // A game played on keeps the opponent it had: the level it was saved with, not today's.
+    if (start_.resumed) {
+        if (spec->kind == engine::EngineSpec::Kind::builtin)
+            ctx_.settings.level = spec->level;
+        else
+            for (int level = engine::MIN_LEVEL; level <= engine::MAX_LEVEL; ++level)
+                if (tag_value(start_.tags, level_tag) == std::to_string(level))
+                    ctx_.settings.level = level;
+    }
     if (spec->kind == engine::EngineSpec::Kind::uci) {
         engine::UciEngineConfig config;
         config.program = spec->program;
@@ -73,6 +92,7 @@ void PlaySession::start_engine() {
         auto uci = engine::UciEngine::launch(config);
         if (uci) {
             set_uci_level(**uci, ctx_.settings.level);
+            uci_level_ = ctx_.settings.level;
             engine_ = std::move(*uci);
         } else {
             say(phrases::engine_failed(ctx_.language(), uci.error(),
@@ -98,6 +118,7 @@ void PlaySession::start_engine() {
     const chess::Color engine_side = ~start_.user;
     set_tag(start_.tags, engine_side == chess::WHITE ? "White" : "Black", engine_->name());
     set_tag(start_.tags, engine_tag, start_.engine);
+    set_tag(start_.tags, level_tag, std::to_string(ctx_.settings.level));
 }
 
 void PlaySession::stop_engine() {
@@ -110,6 +131,11 @@ void PlaySession::think_if_its_turn() {
     if (g.over() || g.sealed() || g.awaiting_arbiter() || !computer_to_move() ||
         engine_->thinking())
         return;
+    if (!builtin_ && uci_level_ != ctx_.settings.level) { // "set level" since the last search
+        if (auto* uci = dynamic_cast<engine::UciEngine*>(engine_.get()))
+            set_uci_level(*uci, ctx_.settings.level);
+        uci_level_ = ctx_.settings.level;
+    }
     if (const engine::Status started = engine_->start_thinking(game_line(), search_limits());
         !started)
         engine_failed(started.message());
@@ -186,10 +212,12 @@ engine::SearchLimits PlaySession::search_limits() const {
         return p.method == clock::TimingMethod::fischer ? ms(p.bonus) : engine::Milliseconds{};
     };
     const clock::Side engine_side = game::side_of(~start_.user);
-    return engine::SearchLimits::clocks(
+    engine::SearchLimits limits = engine::SearchLimits::clocks(
         ms(g.clock().remaining(clock::Side::white)), ms(g.clock().remaining(clock::Side::black)),
         increment(clock::Side::white), increment(clock::Side::black),
         g.clock().control_status(engine_side).moves_to_control.value_or(0));
+    if (!builtin_) limits.most_time = external_think_cap(ctx_.settings.level);
+    return limits;
 }
 
 } // namespace escaque::tui

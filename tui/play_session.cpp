@@ -59,8 +59,10 @@ void PlaySession::begin() {
         case Mode::computer:
             intro = phrases::game_begins_against_computer(
                 lang, start_.user,
-                builtin_ ? phrases::builtin_engine_name(lang, builtin_->level())
-                         : engine_ ? engine_->name() : std::string("?"),
+                builtin_  ? phrases::builtin_engine_name(lang, builtin_->level())
+                : engine_ ? phrases::external_engine_name(lang, engine_->name(),
+                                                          ctx_.settings.level)
+                          : std::string("?"),
                 control);
             break;
         case Mode::record:
@@ -381,7 +383,16 @@ BoardView PlaySession::view() const {
 
 void PlaySession::settings_changed() {
     talking_clock_.set_enabled(ctx_.settings.clock_announce);
-    if (builtin_) builtin_->set_level(ctx_.settings.level);
+    if (start_.mode != Mode::computer || !engine_) return;
+    // A new level reaches the engine (the built-in one at once, an external one before its next
+    // search) and the score sheet.
+    if (builtin_) {
+        builtin_->set_level(ctx_.settings.level);
+        start_.engine = "builtin:" + std::to_string(ctx_.settings.level);
+        set_tag(start_.tags, engine_tag, start_.engine);
+        set_tag(start_.tags, start_.user == chess::WHITE ? "Black" : "White", engine_->name());
+    }
+    set_tag(start_.tags, level_tag, std::to_string(ctx_.settings.level));
 }
 
 void PlaySession::shutdown() {

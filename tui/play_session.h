@@ -108,6 +108,7 @@ private:
     TalkingClock talking_clock_;
     std::unique_ptr<engine::Opponent> engine_;
     engine::BuiltinEngine* builtin_ = nullptr; // engine_ when it is the built-in one
+    int uci_level_ = 0; // the level an external engine was last given
     std::optional<chess::Move> pending_;       // entered, not yet confirmed
     bool pending_offer_ = false;               // a draw offer goes with the pending move
     std::optional<std::string> promotion_asked_; // a promotion typed without its piece

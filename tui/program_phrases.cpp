@@ -267,6 +267,10 @@ std::string builtin_engine_name(Language lang, int level) {
     return fill(lang, {"escaque level {0}", "escaque nivel {0}"}, {std::to_string(level)});
 }
 
+std::string external_engine_name(Language lang, std::string_view name, int level) {
+    return fill(lang, {"{0}, level {1}", "{0}, nivel {1}"}, {name, std::to_string(level)});
+}
+
 std::string game_begins_two_players(Language lang, std::string_view control_words) {
     return sentences({one(lang, {"new game for two players", "partida nueva para dos jugadores"}),
                       control_words});

@@ -71,6 +71,8 @@ std::string game_loaded(Language lang); // from --load FILE
 std::string playing_on_after_result(Language lang, std::string_view result_words);
 // The built-in engine as said: "escaque level 3", "escaque nivel 3".
 std::string builtin_engine_name(Language lang, int level);
+// "Stockfish 15.1, level 1"
+std::string external_engine_name(Language lang, std::string_view name, int level);
 // "Chess960 start position 518. From a to h: rook, knight, bishop, queen, king, ..."
 std::string chess960_position(Language lang, int number, const chess::Position& start,
                               const tts::PhraseBook& book);

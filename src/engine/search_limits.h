@@ -20,6 +20,9 @@ struct SearchLimits {
     std::optional<Milliseconds> time_left[chess::COLOR_NB];
     Milliseconds increment[chess::COLOR_NB]{};
     int moves_to_go = 0; // moves until the next time control; 0 = the rest of the game
+    // With the clocks: at most this long for the move, whatever they would allow (a weak level
+    // answers quickly). UCI "movetime" beside "wtime"; the engine stops at whichever comes first.
+    std::optional<Milliseconds> most_time;
     int depth = 0;       // 0 = no limit
     uint64_t nodes = 0;  // 0 = no limit
     // Think until stopped (analysis). Takes precedence over everything above.

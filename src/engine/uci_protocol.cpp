@@ -157,6 +157,8 @@ std::string go_command(const SearchLimits& limits) {
                 std::string(" ") + names[c][1] + ' ' + std::to_string(limits.increment[c].count());
         }
         if (limits.moves_to_go > 0) cmd += " movestogo " + std::to_string(limits.moves_to_go);
+        if (limits.most_time)
+            cmd += " movetime " + std::to_string(std::max<long long>(1, limits.most_time->count()));
     }
     if (limits.depth > 0) cmd += " depth " + std::to_string(limits.depth);
     if (limits.nodes > 0) cmd += " nodes " + std::to_string(limits.nodes);

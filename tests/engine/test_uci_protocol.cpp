@@ -125,6 +125,11 @@ TEST_CASE("go carries the clocks, a move time, or a depth", "[uci]") {
     CHECK(go_command(SearchLimits::clocks(milliseconds(0), milliseconds(5000), milliseconds(0),
                                           milliseconds(0), 12)) ==
           "go wtime 1 winc 0 btime 5000 binc 0 movestogo 12");
+    // A weak level's cap beside the clocks: the engine stops at whichever comes first.
+    SearchLimits capped = SearchLimits::clocks(milliseconds(300000), milliseconds(300000),
+                                               milliseconds(3000), milliseconds(3000));
+    capped.most_time = milliseconds(150);
+    CHECK(go_command(capped) == "go wtime 300000 winc 3000 btime 300000 binc 3000 movetime 150");
     CHECK(go_command(SearchLimits::fixed_depth(7)) == "go depth 7");
     SearchLimits infinite;
     infinite.infinite = true;

@@ -76,6 +76,34 @@ std::string fake_engine(const Sandbox& sandbox, const std::string& mode) {
     return path.string();
 }
 
+TEST_CASE("an external engine keeps its level: a weak one answers quickly, a resumed game the "
+          "same opponent, set level reaches it",
+          "[tui][e2e][faults]") {
+    Sandbox sandbox;
+    const fs::path log = sandbox.root() / "engine-input.log";
+    const fs::path path = sandbox.root() / "engine-logged";
+    sandbox.write_file(path, "#!/bin/sh\ntee -a '" + log.string() + "' | '" ESCAQUE_FAKE_UCI_ENGINE
+                             "' good\n");
+    fs::permissions(path, fs::perms::owner_all);
+    const std::vector<std::string> args = {"--line", "--engine", "uci:" + path.string(), "--level",
+                                           "1", "--tc", "5+3"};
+    RunResult first = run_escaque(sandbox, args, "e4\n");
+    REQUIRE(first.exit_code == 0);
+    CHECK(has(said(first), ", level 1. You play White."));
+    CHECK(has(sandbox.read_file(log), "binc 3000 movetime 150\n")); // level 1: 150 ms at most
+    CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "[EscaqueLevel \"1\"]"));
+    // Resumed without --level: still level 1, then level 10 has no cap.
+    fs::remove(log);
+    RunResult second =
+        run_escaque(sandbox, {"--line"}, "yes\nd4\nset level 10\nNf3\n");
+    REQUIRE(second.exit_code == 0);
+    const std::string input = sandbox.read_file(log);
+    const auto capped = input.find("movetime 150\n");
+    CHECK(capped != std::string::npos);
+    CHECK(input.find("binc 3000\n", capped) != std::string::npos);
+    CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "[EscaqueLevel \"10\"]"));
+}
+
 // A resumed game: "yes" to the question, then the input ends and the program saves and leaves.
 RunResult resume(const Sandbox& sandbox) {
     return run_escaque(sandbox, {"--line"}, "yes\n");
