@@ -196,6 +196,10 @@ void Game::make_move(Move move, bool offer_draw) {
     events_.push_back(made);
 
     check_automatic_endings();
+    // A move that ends the game stops the clocks as it is made: the opponent, whose clock the
+    // press started, is given back the moments the ending took to find (a dead position's
+    // analysis can take some).
+    if (over() && clock_->started()) clock_->restore(plies_.back().clock_after);
     if (offer_draw && !over()) {
         pending_offer_ = mover;
         last_offer_move_[mover] = move_number;

@@ -18,6 +18,40 @@ TEST_CASE("checkmate ends the game at once", "[game][endings]") {
     CHECK(refused.error().reason == Refusal::game_over);
 }
 
+namespace {
+// Time that passes a millisecond every time it is read: whatever runs between the press of the
+// clock and the end of the game (a dead-position analysis) costs time.
+class TickingTimeSource final : public clock::TimeSource {
+public:
+    clock::TimePoint now() const override { return now_ += 1ms; }
+
+private:
+    mutable clock::TimePoint now_ = clock::TimePoint{} + std::chrono::hours(1000);
+};
+} // namespace
+
+TEST_CASE("a move that ends the game stops the clocks as it is made", "[game][endings][clock]") {
+    for (const char* fen_and_move : {"k7/8/8/2Q5/8/8/8/7K w - - 0 1|c5b6",      // stalemate
+                                     "4k3/8/4K3/8/8/8/8/7R w - - 0 1|h1h8",      // mate
+                                     "4k3/8/8/8/8/3n4/3K4/4B3 w - - 0 1|d2d3"}) { // dead
+        const std::string text = fen_and_move;
+        const std::string fen = text.substr(0, text.find('|'));
+        TickingTimeSource time;
+        Game game(time, GameFixture::setup(fen, "3+2"));
+        REQUIRE(game.start());
+        REQUIRE(game.play(chess::move_from_uci(game.position(), text.substr(text.find('|') + 1))));
+        INFO(fen);
+        REQUIRE(game.over());
+        // Black never had the move: his clock stopped where the press left it (one tick of this
+        // source after the press, when the move's record was taken), not after the ending was
+        // found.
+        const clock::Duration recorded =
+            game.plies().back().clock_after.side(clock::Side::black).remaining;
+        CHECK(recorded == 3min - 1ms);
+        CHECK(game.clock().remaining(clock::Side::black) == recorded);
+    }
+}
+
 TEST_CASE("stalemate draws", "[game][endings]") {
     GameFixture f(GameFixture::setup("7k/5Q2/8/6K1/8/8/8/8 w - - 0 1"));
     f.play("g5g6");
