@@ -80,11 +80,9 @@ std::string time_words(std::chrono::milliseconds time, Language language) {
     const std::uint64_t hours = total_seconds / 3600;
     const std::uint64_t minutes = total_seconds % 3600 / 60;
     const std::uint64_t seconds = total_seconds % 60;
-    if (hours > 0) {
-        append(out, count_of(hours, Unit::hour, language));
-        if (minutes > 0) append(out, count_of(minutes, Unit::minute, language));
-        return out;
-    }
+    // Every unit the screen shows is said: "one hour twenty-nine minutes fifty-eight seconds"
+    // for 1:29:58, truncated as the screen truncates.
+    if (hours > 0) append(out, count_of(hours, Unit::hour, language));
     if (minutes > 0) append(out, count_of(minutes, Unit::minute, language));
     if (seconds > 0) append(out, count_of(seconds, Unit::second, language));
     return out;

@@ -10,9 +10,9 @@
 namespace escaque::tts {
 
 // A clock reading in words. Rules, chosen for a player glancing at the clock by ear:
-// - one hour or more: hours and minutes, seconds left out ("one hour five minutes", "two hours");
-// - ten seconds up to an hour: minutes and seconds ("four minutes thirty seconds", "four
-//   minutes", "forty-five seconds");
+// - ten seconds and more: hours, minutes and seconds, each when not zero, as the screen shows
+//   them ("one hour five minutes fifty-nine seconds", "two hours", "four minutes thirty
+//   seconds", "forty-five seconds");
 // - under ten seconds: seconds with tenths, always ("nine point four seconds", "zero point zero
 //   seconds"), because in time trouble every tenth counts and the shape stays the same;
 // - below zero (time spent after a flag, or overtime): "minus …" / "menos …".

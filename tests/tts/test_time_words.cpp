@@ -7,9 +7,13 @@ using escaque::tts::Language;
 using escaque::tts::duration_words;
 using escaque::tts::time_words;
 
-TEST_CASE("English clock readings: hours and minutes from one hour up", "[words][time]") {
+TEST_CASE("English clock readings: hours, minutes and seconds from one hour up",
+          "[words][time]") {
     CHECK(time_words(1h + 5min, Language::en) == "one hour five minutes");
-    CHECK(time_words(1h + 5min + 59s, Language::en) == "one hour five minutes");
+    // What the screen shows (1:05:59), not a minute less.
+    CHECK(time_words(1h + 5min + 59s + 999ms, Language::en) ==
+          "one hour five minutes fifty-nine seconds");
+    CHECK(time_words(1h + 3s, Language::en) == "one hour three seconds");
     CHECK(time_words(1h, Language::en) == "one hour");
     CHECK(time_words(2h, Language::en) == "two hours");
     CHECK(time_words(2h + 1min, Language::en) == "two hours one minute");
@@ -42,6 +46,8 @@ TEST_CASE("Negative times are read with minus", "[words][time]") {
 
 TEST_CASE("Spanish clock readings", "[words][time]") {
     CHECK(time_words(1h + 5min, Language::es) == "una hora cinco minutos");
+    CHECK(time_words(1h + 29min + 58s, Language::es) ==
+          "una hora veintinueve minutos cincuenta y ocho segundos");
     CHECK(time_words(2h, Language::es) == "dos horas");
     CHECK(time_words(21h, Language::es) == "veintiuna horas");
     CHECK(time_words(4min + 30s, Language::es) == "cuatro minutos treinta segundos");
