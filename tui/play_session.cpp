@@ -38,6 +38,9 @@ PlaySession::~PlaySession() {
 void PlaySession::begin() {
     const tts::Language lang = ctx_.language();
     const game::Game& g = game();
+    // Against the computer the player's own side is at the bottom of the board, as on any board
+    // set up for him (f turns it).
+    if (start_.mode == Mode::computer) ctx_.flipped = start_.user == chess::BLACK;
     const std::string control = phrases::time_control_words(lang, g.setup().control);
     std::string intro;
     if (start_.resumed) {

@@ -309,6 +309,8 @@ ScreenContent ScreenTerminal::content(const App& app) const {
     }
     if (v.position.in_check())
         mark(v.position.king_square(v.position.side_to_move()), SquareMark::check);
+    // The square picked up with the board cursor stays marked while the second is chosen.
+    if (board_mode_ && picked_) mark(*picked_, SquareMark::pending);
     if (cursor_shown_ || board_mode_) mark(cursor_.square(), SquareMark::cursor);
 
     const tts::Language lang = ctx.language();

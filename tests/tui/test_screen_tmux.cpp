@@ -129,3 +129,27 @@ TEST_CASE("the board cursor: an empty square is not picked, castling and a promo
     CHECK(screen.wait([&] { return has(screen.said(), "Short castling."); }));
     CHECK(screen.wait([&] { return has(screen.capture(), "2. O-O"); }));
 }
+
+TEST_CASE("the screen: playing Black, Black is at the bottom; a picked square stays marked",
+          "[tui][screen][tmux]") {
+    if (!tmux_available()) {
+        WARN("tmux is not installed: the screen is not tested");
+        return;
+    }
+    Sandbox sandbox;
+    TmuxScreen screen(sandbox, {"--color", "black", "--level", "1", "--seed", "7"});
+    screen.resize(80, 24); // squares of 5 x 2
+    REQUIRE(screen.wait([&] { return has(screen.capture(), "1. "); }));
+    const std::string shown = screen.capture();
+    // Rank 1 is drawn above rank 8, files run from h to a.
+    const auto rank_one = shown.find("\n1 ");
+    const auto rank_eight = shown.find("\n8 ");
+    REQUIRE(rank_one != std::string::npos);
+    REQUIRE(rank_eight != std::string::npos);
+    CHECK(rank_one < rank_eight);
+    CHECK(has(shown, "h    g    f    e    d    c    b    a"));
+    // The square picked with the board cursor keeps a mark while the second square is chosen.
+    screen.keys("Tab 7 e Enter 5");
+    REQUIRE(screen.wait([&] { return has(screen.said(), "Eva five:"); }));
+    CHECK(screen.wait([&] { return has(screen.capture(), "{ p }"); }));
+}
