@@ -40,6 +40,22 @@ std::string padded(std::string text, std::size_t columns) {
 
 // " 12. Nf3     Nc6" lines; in a review the move shown is in brackets. Numbers are aligned
 // to the right up to 999, so that the columns stay straight from move 10 on.
+// A panel too narrow for a move pair per line (a 40-column terminal) gets one move per line:
+// cut to the panel's width, the pairs lost every Black move.
+std::vector<std::string> move_lines_narrow(const BoardView& v) {
+    std::vector<std::string> lines;
+    int number = v.first_move_number;
+    bool white_next = !v.black_moved_first;
+    for (std::size_t i = 0; i < v.moves.size(); ++i) {
+        std::string san = v.moves[i];
+        if (v.current_ply == int(i) + 1) san = "[" + san + "]";
+        lines.push_back(std::to_string(number) + (white_next ? ". " : "... ") + san);
+        if (!white_next) ++number;
+        white_next = !white_next;
+    }
+    return lines;
+}
+
 std::vector<std::string> move_lines(const BoardView& v) {
     std::vector<std::string> lines;
     int number = v.first_move_number;
@@ -314,13 +330,19 @@ ScreenContent ScreenTerminal::content(const App& app) const {
     if (cursor_shown_ || board_mode_) mark(cursor_.square(), SquareMark::cursor);
 
     const tts::Language lang = ctx.language();
+    const Layout l = compute_layout(screen_->width(), screen_->height());
+    // The full panel needs 18 columns for a clock and a move pair; a narrower one gets the same
+    // facts shortened (an initial for the side, one move a line, words wrapped), never cut.
+    const bool narrow = l.panel_width < 18;
     const auto clock_line = [&](chess::Color side) {
         const bool es = lang == tts::Language::es;
         std::string name =
             side == chess::WHITE ? (es ? "Blancas" : "White") : (es ? "Negras" : "Black");
         const clock::Duration t = side == chess::WHITE ? v.white_time : v.black_time;
         const long long ms = std::chrono::duration_cast<std::chrono::milliseconds>(t).count();
-        return padded(name, 8) + padded(clock_text(ms), 9) + (v.clock_running == side ? "<" : "");
+        const std::string running = v.clock_running == side ? "<" : "";
+        if (narrow) return name.substr(0, 1) + " " + clock_text(ms) + running;
+        return padded(name, 8) + padded(clock_text(ms), 9) + running;
     };
     if (v.timed) {
         c.panel.push_back(clock_line(chess::WHITE));
@@ -328,11 +350,16 @@ ScreenContent ScreenTerminal::content(const App& app) const {
     } else {
         c.panel.push_back(lang == tts::Language::es ? "Sin reloj" : "No clock");
     }
-    c.panel.push_back(v.status);
-    c.panel.push_back(v.players);
+    for (const std::string& text : {v.status, v.players}) {
+        if (!narrow || l.panel_width <= 0) {
+            c.panel.push_back(text);
+            continue;
+        }
+        for (std::string& line : wrap_text(text, std::size_t(l.panel_width)))
+            c.panel.push_back(std::move(line));
+    }
     c.panel.push_back("");
-    const std::vector<std::string> moves = move_lines(v);
-    const Layout l = compute_layout(screen_->width(), screen_->height());
+    const std::vector<std::string> moves = narrow ? move_lines_narrow(v) : move_lines(v);
     const std::size_t room =
         l.panel_height > int(c.panel.size()) ? std::size_t(l.panel_height) - c.panel.size() : 0;
     const std::size_t first = moves.size() > room ? moves.size() - room : 0;

@@ -153,3 +153,24 @@ TEST_CASE("the screen: playing Black, Black is at the bottom; a picked square st
     REQUIRE(screen.wait([&] { return has(screen.said(), "Eva five:"); }));
     CHECK(screen.wait([&] { return has(screen.capture(), "{ p }"); }));
 }
+
+TEST_CASE("the screen: at 40 columns clocks and moves are shortened, never cut",
+          "[tui][screen][tmux]") {
+    if (!tmux_available()) {
+        WARN("tmux is not installed: the screen is not tested");
+        return;
+    }
+    Sandbox sandbox;
+    TmuxScreen screen(sandbox, {"--mode", "two-players", "--tc", "90+30"});
+    screen.resize(40, 15);
+    REQUIRE(screen.wait([&] { return has(screen.capture(), "B 1:30:00"); }));
+    screen.keys("e 4 Enter");
+    REQUIRE(screen.wait([&] { return has(screen.said(), "Pawn from Eva two to Eva four."); }));
+    screen.keys("e 5 Enter");
+    REQUIRE(screen.wait([&] { return has(screen.said(), "Pawn from Eva seven to Eva five."); }));
+    // Black's move has a line of its own (a pair cut to the panel lost it), and the running
+    // clock keeps all its digits and its mark.
+    CHECK(screen.wait([&] { return has(screen.capture(), "1... e5"); }));
+    CHECK(screen.wait([&] { return has(screen.capture(), "W 1:30:"); })); // 1:30:2x after +30
+    CHECK(has(screen.capture(), "<"));
+}
