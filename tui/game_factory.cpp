@@ -214,6 +214,24 @@ std::string default_game_file() {
     return path;
 }
 
+std::optional<std::string> holds_other_games(const std::string& path, const game::Game& game) {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec) || std::filesystem::file_size(path, ec) == 0)
+        return std::nullopt;
+    const auto text = game::read_whole_file(path);
+    if (!text) return std::nullopt; // unreadable: writing it fails and says why
+    const std::vector<notation::PgnGame> games = notation::read_pgn(*text);
+    if (games.size() > 1) return std::to_string(games.size()) + " games";
+    if (games.empty() || games[0].error) return std::string("something that is no score sheet");
+    const notation::PgnGame& file = games[0];
+    bool same = file.start.key() == game.start_position().key() &&
+                int(file.mainline.moves.size()) <= game.ply_count();
+    for (std::size_t i = 0; same && i < file.mainline.moves.size(); ++i)
+        same = file.mainline.moves[i].move == game.plies()[i].move;
+    if (same) return std::nullopt;
+    return std::string("another game");
+}
+
 std::optional<std::string> save_game_file(const std::string& path, const game::Game& game,
                                           const game::Tags& tags) {
     const std::size_t slash = path.rfind('/');

@@ -65,6 +65,11 @@ std::string unreadable_reason(const std::string& path);
 // Where a game is kept when no file is named: $XDG_DATA_HOME/escaque/games/DATE-TIME.pgn.
 std::string default_game_file();
 
+// Why `path` must not be replaced by this game's score sheet: it holds other games, or another
+// game, or something that is no score sheet. Nothing when it is absent, empty, or an earlier
+// state of this very game (the same start, its moves the first of this game's).
+std::optional<std::string> holds_other_games(const std::string& path, const game::Game& game);
+
 // Writes the game's score sheet (PGN) to `path`, making its folders: the error, or nothing.
 std::optional<std::string> save_game_file(const std::string& path, const game::Game& game,
                                           const game::Tags& tags);

@@ -440,7 +440,9 @@ void PlaySession::save_command(const ParsedCommand& c) {
     if (path.empty())
         path = ctx_.settings.pgn_file.empty() ? default_game_file() : ctx_.settings.pgn_file;
     path = expand_home(path);
-    if (auto error = save_game_file(path, game(), start_.tags))
+    if (const auto other = holds_other_games(path, game()))
+        say(phrases::save_would_replace(lang, path, *other));
+    else if (auto error = save_game_file(path, game(), start_.tags))
         say(phrases::save_failed(lang, *error));
     else
         say(phrases::saved_to(lang, path));

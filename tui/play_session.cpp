@@ -251,9 +251,20 @@ void PlaySession::save() {
         say(phrases::autosave_failed(ctx_.language(), *failure), tts::Priority::normal);
     }
     // The --pgn copy is the player's own file: its failure is told apart, once.
-    if (ctx_.settings.pgn_file.empty()) return;
+    if (ctx_.settings.pgn_file.empty() || pgn_refused_) return;
     const std::string path = expand_home(ctx_.settings.pgn_file);
-    if (const auto error = save_game_file(path, g, start_.tags); error && !pgn_failure_told_) {
+    // Until the first write, the file may be someone's collection of games: never replaced.
+    if (!pgn_written_) {
+        if (const auto other = holds_other_games(path, g)) {
+            pgn_refused_ = true;
+            say(phrases::score_sheet_not_replaced(ctx_.language(), path, *other),
+                tts::Priority::normal);
+            return;
+        }
+    }
+    const auto error = save_game_file(path, g, start_.tags);
+    if (!error) pgn_written_ = true;
+    if (error && !pgn_failure_told_) {
         pgn_failure_told_ = true;
         say(phrases::score_sheet_failed(ctx_.language(), *error, saved_), tts::Priority::normal);
     }

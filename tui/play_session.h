@@ -109,6 +109,8 @@ private:
     std::unique_ptr<engine::Opponent> engine_;
     engine::BuiltinEngine* builtin_ = nullptr; // engine_ when it is the built-in one
     int uci_level_ = 0; // the level an external engine was last given
+    bool pgn_written_ = false; // the --pgn file holds this game's score sheet now
+    bool pgn_refused_ = false; // the --pgn file holds other games: it is left alone
     std::optional<chess::Move> pending_;       // entered, not yet confirmed
     bool pending_offer_ = false;               // a draw offer goes with the pending move
     std::optional<std::string> promotion_asked_; // a promotion typed without its piece

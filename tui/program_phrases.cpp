@@ -487,6 +487,34 @@ std::string damaged_save_kept(Language lang, std::string_view reason, std::strin
                            {reason, path})});
 }
 
+namespace {
+// holds_other_games()'s English words, and their Spanish.
+std::string other_games_words(Language lang, std::string_view holds) {
+    if (lang != Language::es) return std::string(holds);
+    if (holds == "another game") return "otra partida";
+    if (holds == "something that is no score sheet") return "algo que no es una planilla";
+    const std::size_t space = holds.find(' ');
+    return std::string(holds.substr(0, space)) + " partidas";
+}
+} // namespace
+
+std::string score_sheet_not_replaced(Language lang, std::string_view path,
+                                     std::string_view holds) {
+    return sentences({fill(lang,
+                           {"{0} holds {1}: the score sheet is not written there; keep this game "
+                            "with save and a new file name",
+                            "{0} contiene {1}: la planilla no se escribe allí; guarda esta "
+                            "partida con guardar y un nombre de archivo nuevo"},
+                           {path, other_games_words(lang, holds)})});
+}
+
+std::string save_would_replace(Language lang, std::string_view path, std::string_view holds) {
+    return sentences({fill(lang,
+                           {"not saved: {0} holds {1}; give a new file name",
+                            "no se ha guardado: {0} contiene {1}; da un nombre de archivo nuevo"},
+                           {path, other_games_words(lang, holds)})});
+}
+
 std::string unfinished_game_not_kept(Language lang, std::string_view reason) {
     return sentences({fill(lang,
                            {"the unfinished game cannot be kept elsewhere: {0}",

@@ -103,6 +103,10 @@ std::string resume_question(Language lang, std::string_view summary);
 // The saved game was not resumed: it is kept in a file of its own, or cannot be.
 std::string unfinished_game_kept(Language lang, std::string_view path);
 std::string damaged_save_kept(Language lang, std::string_view reason, std::string_view path);
+// The --pgn file, or the file given to save, holds other games (holds_other_games()).
+std::string score_sheet_not_replaced(Language lang, std::string_view path,
+                                     std::string_view holds);
+std::string save_would_replace(Language lang, std::string_view path, std::string_view holds);
 std::string unfinished_game_not_kept(Language lang, std::string_view reason);
 std::string need_move_to_seal(Language lang);
 // A promotion given to a command without its piece: "claim b8" cannot be asked about.

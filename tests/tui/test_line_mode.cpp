@@ -240,6 +240,30 @@ TEST_CASE("line mode: save writes the score sheet where asked", "[tui][e2e]") {
     CHECK(has(said, "Saved to " + (sandbox.root() / "data" / "escaque" / "games").string()));
 }
 
+TEST_CASE("line mode: a file of other games is never replaced by --pgn or save", "[tui][e2e]") {
+    Sandbox sandbox;
+    const std::string two_games = "[Event \"A\"]\n\n1. d4 d5 1-0\n\n[Event \"B\"]\n\n1. c4 *\n";
+    const auto collection = sandbox.root() / "collection.pgn";
+    sandbox.write_file(collection, two_games);
+    const RunResult r = run_escaque(
+        sandbox, {"--mode", "two-players", "--pgn", collection.string()},
+        "e4\ne5\nsave " + collection.string() + "\nquit\nyes\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, collection.string() + " holds 2 games: the score sheet is not written there"));
+    CHECK(has(said, "Not saved: " + collection.string() + " holds 2 games; give a new file name."));
+    CHECK(sandbox.read_file(collection) == two_games);
+
+    // The file of this very game is written on, also after a resume and a take-back.
+    const auto own = sandbox.root() / "own.pgn";
+    REQUIRE(run_escaque(sandbox, {"--mode", "two-players", "--pgn", own.string()}, "no\ne4\ne5\n")
+                .exit_code == 0);
+    const RunResult again = run_escaque(sandbox, {"--pgn", own.string()}, "yes\nNf3\n");
+    REQUIRE(again.exit_code == 0);
+    CHECK_FALSE(has(spoken_text(again.said), "holds"));
+    CHECK(has(sandbox.read_file(own), "1. e4 e5 2. Nf3 *"));
+}
+
 TEST_CASE("line mode: Spanish words, commands and a confirmation with sí", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r =
