@@ -144,6 +144,10 @@ std::string square_selected(Language lang, std::string_view square_words);
 // ---------------------------------------------------------------------------------------
 // What a PGN result means: "White won", "drawn", "unfinished".
 std::string game_result_words(Language lang, notation::GameResult result);
+// How a reviewed game ended, where the board or the file says so.
+enum class EndingReason { checkmate, stalemate, repetition, insufficient_material, time_forfeit };
+// "drawn by stalemate", "White won on time", "tablas por ahogado".
+std::string ending_with_reason(Language lang, std::string_view result, EndingReason reason);
 // Empty names are unknown players; `games_in_file` above one says which game this is.
 std::string review_begins(Language lang, std::string_view white, std::string_view black,
                           std::string_view result, int moves, int games_in_file);

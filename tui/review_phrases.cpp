@@ -30,6 +30,28 @@ std::string game_result_words(Language lang, notation::GameResult result) {
     }
 }
 
+std::string ending_with_reason(Language lang, std::string_view result, EndingReason reason) {
+    std::string_view how;
+    switch (reason) {
+    case EndingReason::checkmate:
+        how = pick(lang, {"by checkmate", "por jaque mate"});
+        break;
+    case EndingReason::stalemate:
+        how = pick(lang, {"by stalemate", "por ahogado"});
+        break;
+    case EndingReason::repetition:
+        how = pick(lang, {"by repetition", "por repetición"});
+        break;
+    case EndingReason::insufficient_material:
+        how = pick(lang, {"by insufficient material", "por material insuficiente"});
+        break;
+    case EndingReason::time_forfeit:
+        how = pick(lang, {"on time", "por tiempo"});
+        break;
+    }
+    return std::string(result) + " " + std::string(how);
+}
+
 std::string review_begins(Language lang, std::string_view white, std::string_view black,
                           std::string_view result, int moves, int games_in_file) {
     const std::string unknown(pick(lang, {"unknown", "desconocido"}));

@@ -4,6 +4,8 @@
 #include <charconv>
 
 #include "board_queries.h"
+#include "chess/dead/material.h"
+#include "chess/movegen.h"
 #include "clock/pgn_time_control.h"
 #include "game/atomic_file.h"
 #include "game_factory.h"
@@ -38,7 +40,38 @@ ReviewSession::ReviewSession(Context& context, notation::PgnGame pgn, int games_
 }
 
 std::string ReviewSession::result_words() const {
-    return phrases::game_result_words(ctx_.language(), pgn_.result);
+    const tts::Language lang = ctx_.language();
+    notation::GameResult result = pgn_.result;
+    std::optional<phrases::EndingReason> reason;
+    // How it ended, where the final position or the file says so: read as far as it could be.
+    const bool whole = positions_.size() == pgn_.mainline.moves.size() + 1;
+    const chess::Position& last = positions_.back();
+    if (whole && !chess::has_legal_move(last)) {
+        if (last.in_check()) {
+            // The board outweighs a missing or wrong Result tag: a mate ends the game.
+            result = last.side_to_move() == chess::WHITE ? notation::GameResult::black_wins
+                                                         : notation::GameResult::white_wins;
+            reason = phrases::EndingReason::checkmate;
+        } else {
+            result = notation::GameResult::draw;
+            reason = phrases::EndingReason::stalemate;
+        }
+    } else if (whole && result == notation::GameResult::draw) {
+        const auto repeated = std::count_if(positions_.begin(), positions_.end(), [&](const auto& p) {
+            return p.key() == last.key();
+        });
+        if (repeated >= 3)
+            reason = phrases::EndingReason::repetition;
+        else if (chess::is_insufficient_material(last))
+            reason = phrases::EndingReason::insufficient_material;
+    } else if (result == notation::GameResult::white_wins ||
+               result == notation::GameResult::black_wins) {
+        const std::string* termination = pgn_.tag("Termination");
+        if (termination && fold_case(*termination).find("time") != std::string::npos)
+            reason = phrases::EndingReason::time_forfeit;
+    }
+    const std::string words = phrases::game_result_words(lang, result);
+    return reason ? phrases::ending_with_reason(lang, words, *reason) : words;
 }
 
 void ReviewSession::begin() {

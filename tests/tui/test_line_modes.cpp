@@ -233,6 +233,34 @@ TEST_CASE("review: a file's control characters never reach the terminal or the v
     CHECK(r.out.find('\x07') == std::string::npos);
 }
 
+TEST_CASE("review: how the game ended, from the board or the file", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto pgn = sandbox.root() / "ending.pgn";
+    const auto ending = [&](const std::string& text, const std::vector<std::string>& more = {}) {
+        sandbox.write_file(pgn, text);
+        std::vector<std::string> args = {"--mode", "review", "--load", pgn.string()};
+        args.insert(args.end(), more.begin(), more.end());
+        const RunResult r = run_escaque(sandbox, args, "end\n");
+        REQUIRE(r.exit_code == 0);
+        return spoken_text(r.said);
+    };
+    // Loyd's ten-move stalemate.
+    CHECK(has(ending("[Result \"1/2-1/2\"]\n\n1. e3 a5 2. Qh5 Ra6 3. Qxa5 h5 4. h4 Rah6 "
+                     "5. Qxc7 f6 6. Qxd7+ Kf7 7. Qxb7 Qd3 8. Qxb8 Qh7 9. Qxc8 Kg6 10. Qe6 "
+                     "1/2-1/2\n"),
+              "End of the game: drawn by stalemate."));
+    // A mate on the board outweighs a Result tag that does not give it.
+    const std::string mate = ending("[Result \"*\"]\n\n1. f3 e5 2. g4 Qh4# *\n");
+    CHECK(has(mate, "Reviewing unknown against unknown: Black won by checkmate."));
+    CHECK_FALSE(has(mate, "unfinished"));
+    CHECK(has(ending("[Result \"1/2-1/2\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 "
+                     "1/2-1/2\n"),
+              "End of the game: drawn by repetition."));
+    CHECK(has(ending("[Result \"0-1\"]\n[Termination \"time forfeit\"]\n\n1. f3 e5 0-1\n",
+                     {"--lang", "es"}),
+              "Fin de la partida: ganaron las negras por tiempo."));
+}
+
 TEST_CASE("review with nothing to review says so", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(sandbox, {"--mode", "review"}, "");
