@@ -150,7 +150,11 @@ enum class EndingReason { checkmate, stalemate, repetition, insufficient_materia
 std::string ending_with_reason(Language lang, std::string_view result, EndingReason reason);
 // Empty names are unknown players; `games_in_file` above one says which game this is.
 std::string review_begins(Language lang, std::string_view white, std::string_view black,
-                          std::string_view result, int moves, int games_in_file);
+                          std::string_view occasion, std::string_view result, int moves,
+                          int games_in_file);
+// "World Championship, Reykjavik, 1972, round 6": what the tags say, the unknown left out.
+std::string review_occasion(Language lang, std::string_view event, std::string_view site,
+                           std::string_view year, std::string_view round);
 std::string review_move(Language lang, int move_number, chess::Color mover,
                         std::string_view move_words);
 // A null move ("--", "Z0") in place of the move words.

@@ -2,6 +2,8 @@
 // the ends of the game.
 #include "program_phrases.h"
 
+#include <algorithm>
+
 #include "tts/number_words.h"
 #include "tts/phrase_parts.h"
 
@@ -53,12 +55,14 @@ std::string ending_with_reason(Language lang, std::string_view result, EndingRea
 }
 
 std::string review_begins(Language lang, std::string_view white, std::string_view black,
-                          std::string_view result, int moves, int games_in_file) {
+                          std::string_view occasion, std::string_view result, int moves,
+                          int games_in_file) {
     const std::string unknown(pick(lang, {"unknown", "desconocido"}));
     const std::string game =
-        fill(lang, {"reviewing {0} against {1}: {2}", "repaso de {0} contra {1}: {2}"},
+        fill(lang, {"reviewing {0} against {1}{3}: {2}", "repaso de {0} contra {1}{3}: {2}"},
              {white.empty() ? unknown : std::string(white),
-              black.empty() ? unknown : std::string(black), result});
+              black.empty() ? unknown : std::string(black), result,
+              occasion.empty() ? std::string() : " (" + std::string(occasion) + ")"});
     const std::string count =
         moves == 1 ? std::string(pick(lang, {"one move; Enter plays the next one",
                                              "una jugada; Intro pasa a la siguiente"}))
@@ -74,6 +78,18 @@ std::string review_begins(Language lang, std::string_view white, std::string_vie
     return sentences({game, which, count});
 }
 
+std::string review_occasion(Language lang, std::string_view event, std::string_view site,
+                           std::string_view year, std::string_view round) {
+    std::string out;
+    for (const std::string_view part : {event, site, year})
+        // A site that the event already names ("Reykjavik WCh" twice) is said once.
+        if (!part.empty() && out.find(part) == std::string::npos)
+            out += (out.empty() ? "" : ", ") + std::string(part);
+    if (!round.empty())
+        out += (out.empty() ? "" : ", ") + fill(lang, {"round {0}", "ronda {0}"}, {round});
+    return out;
+}
+
 std::string review_move(Language lang, int move_number, chess::Color mover,
                         std::string_view move_words) {
     return fill(
@@ -86,8 +102,65 @@ std::string null_move_words(Language lang) {
                       "ninguna jugada: el fichero pasa el turno (jugada nula)"});
 }
 
+namespace {
+
+// "[%eval 0.17]", "[%eval -1.2]", "[%eval #-3]" in words; nothing for a value not understood.
+std::string evaluation_words(Language lang, std::string_view value) {
+    const bool es = lang == Language::es;
+    if (value.starts_with("#")) {
+        value.remove_prefix(1);
+        const bool black = value.starts_with("-");
+        if (black || value.starts_with("+")) value.remove_prefix(1);
+        if (value.empty() || value.find_first_not_of("0123456789") != std::string_view::npos)
+            return {};
+        return fill(lang, {"evaluation: mate in {0} for {1}", "evaluación: mate en {0} para {1}"},
+                    {value, black ? (es ? "las negras" : "Black") : (es ? "las blancas" : "White")});
+    }
+    const bool minus = value.starts_with("-");
+    if (minus || value.starts_with("+")) value.remove_prefix(1);
+    if (value.empty() || value.find_first_not_of("0123456789.") != std::string_view::npos)
+        return {};
+    std::string number(value);
+    if (es) std::replace(number.begin(), number.end(), '.', ',');
+    return fill(lang, {"evaluation {0}{1}", "evaluación {0}{1}"},
+                {minus ? (es ? "menos " : "minus ") : (es ? "más " : "plus "), number});
+}
+
+// A comment as it is worth hearing: the embedded commands of other programs ([%csl Gb4],
+// [%ts 1754850615931], [%cal ...]) left out, an engine's [%eval] in words.
+std::string spoken_comment(Language lang, std::string_view comment) {
+    std::string out;
+    while (!comment.empty()) {
+        const std::size_t open = comment.find("[%");
+        const std::size_t close = open == std::string_view::npos ? open : comment.find(']', open);
+        if (close == std::string_view::npos) {
+            out += comment;
+            break;
+        }
+        out += comment.substr(0, open);
+        const std::string_view command = comment.substr(open + 2, close - open - 2);
+        if (command.starts_with("eval ")) {
+            std::string_view value = command.substr(5);
+            value = value.substr(0, value.find(','));
+            if (const std::string words = evaluation_words(lang, value); !words.empty())
+                out += (out.empty() || out.back() == ' ' ? "" : " ") + words + ". ";
+        }
+        comment.remove_prefix(close + 1);
+    }
+    // The commands taken out leave their spaces behind.
+    std::string tidy;
+    for (const char c : out)
+        if (c != ' ' || (!tidy.empty() && tidy.back() != ' ')) tidy += c;
+    while (!tidy.empty() && (tidy.back() == ' ' || tidy.back() == '.')) tidy.pop_back();
+    return tidy;
+}
+
+} // namespace
+
 std::string review_comment(Language lang, std::string_view comment) {
-    return sentences({fill(lang, {"comment: {0}", "comentario: {0}"}, {comment})});
+    const std::string spoken = spoken_comment(lang, comment);
+    if (spoken.empty()) return {};
+    return sentences({fill(lang, {"comment: {0}", "comentario: {0}"}, {spoken})});
 }
 
 std::string annotation_words(Language lang, std::uint8_t nag) {

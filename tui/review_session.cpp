@@ -85,10 +85,20 @@ void ReviewSession::begin() {
     const int moves = plies == 0 ? 0
                                  : positions_[std::size_t(plies - 1)].fullmove_number() -
                                        positions_.front().fullmove_number() + 1;
-    ctx_.out.say(sentences({phrases::review_begins(ctx_.language(), tag("White"), tag("Black"),
-                                                   result_words(), moves, games_in_file_),
-                            ctx_.book.side_to_move(positions_.front())}),
-                 tts::Priority::normal);
+    const tts::Language lang = ctx_.language();
+    // Only the year of a date: "1972.07.23" is not worth hearing digit by digit.
+    std::string year = tag("Date").substr(0, 4);
+    if (year.find_first_not_of("0123456789") != std::string::npos) year.clear();
+    const std::string occasion =
+        phrases::review_occasion(lang, tag("Event"), tag("Site"), year, tag("Round"));
+    std::string text = sentences({phrases::review_begins(lang, tag("White"), tag("Black"),
+                                                         occasion, result_words(), moves,
+                                                         games_in_file_),
+                                  ctx_.book.side_to_move(positions_.front())});
+    // What the annotator wrote before the first move.
+    for (const std::string& comment : pgn_.mainline.comments)
+        text = sentences({text, phrases::review_comment(lang, comment)});
+    ctx_.out.say(text, tts::Priority::normal);
 }
 
 Reaction ReviewSession::handle(const std::string& line, const CommandParse& parsed) {

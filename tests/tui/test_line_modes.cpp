@@ -98,7 +98,7 @@ TEST_CASE("review: step through a PGN game, jump, and read the position", "[tui]
     REQUIRE(r.exit_code == 0);
     const std::string said = spoken_text(r.said);
     // Results in words, moves counted as players count them (two each).
-    CHECK(has(said, "Reviewing Anderssen against Kieseritzky: White won. Two moves"));
+    CHECK(has(said, "Reviewing Anderssen against Kieseritzky (Test): White won. Two moves"));
     CHECK(has(said, "One, White: pawn from Eva two to Eva four."));
     CHECK(has(said, "One, Black: pawn from Eva seven to Eva five."));
     CHECK(has(said, "Two, White: pawn from Felix two to Felix four. Comment: King's Gambit."));
@@ -259,6 +259,26 @@ TEST_CASE("review: how the game ended, from the board or the file", "[tui][e2e]"
     CHECK(has(ending("[Result \"0-1\"]\n[Termination \"time forfeit\"]\n\n1. f3 e5 0-1\n",
                      {"--lang", "es"}),
               "Fin de la partida: ganaron las negras por tiempo."));
+}
+
+TEST_CASE("review: the occasion, the notes before the first move, engines' marks in comments",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto pgn = sandbox.root() / "notes.pgn";
+    sandbox.write_file(pgn, "[Event \"Club ch\"]\n[Site \"Club ch\"]\n[Date \"2024.05.??\"]\n"
+                            "[Round \"3\"]\n[White \"A\"]\n[Black \"B\"]\n\n"
+                            "{Opening notes} 1. e4 {[%eval 0.17] [%csl Gb4] fine} "
+                            "e5 {[%eval #-3]} 2. Nf3 {[%ts 1754850615931]} *\n");
+    const RunResult r =
+        run_escaque(sandbox, {"--mode", "review", "--load", pgn.string()}, "\n\n\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Reviewing A against B (Club ch, 2024, round 3): unfinished."));
+    CHECK(has(said, "White to move. Comment: Opening notes."));
+    CHECK(has(said, "Comment: evaluation plus 0.17. fine."));
+    CHECK(has(said, "Comment: evaluation: mate in 3 for Black."));
+    CHECK(has(said, "Two, White: knight from Gustav one to Felix three. End")); // no comment
+    CHECK_FALSE(has(said, "[%"));
 }
 
 TEST_CASE("review with nothing to review says so", "[tui][e2e]") {
