@@ -336,13 +336,17 @@ void PlaySession::undo_command() {
         return;
     }
     if (engine_) engine_->cancel();
+    // Said before they go: which moves are taken back.
+    std::vector<std::string> taken;
+    for (int i = ply; i < g.ply_count(); ++i)
+        taken.push_back(ctx_.book.describe_move(g.position_at(i), g.plies()[std::size_t(i)].move));
     // Taking back gives no time back: the clocks keep what they show.
     if (auto r = g.retrace(ply, true); !r) {
         refused(r.error());
         return;
     }
     say(tts::phrase_parts::sentences(
-        {phrases::moves_taken_back(lang, plies), ctx_.book.side_to_move(g.position())}));
+        {phrases::moves_taken_back(lang, taken), ctx_.book.side_to_move(g.position())}));
     after_change();
 }
 

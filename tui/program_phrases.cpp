@@ -350,12 +350,15 @@ std::string offer_goes_with_move(Language lang) {
                                  "la oferta de tablas va con tu jugada; confirma con Intro"})});
 }
 
-std::string moves_taken_back(Language lang, int plies) {
-    return sentences({plies == 1
-                          ? one(lang, {"your move is taken back", "tu jugada se ha retirado"})
-                          : one(lang, {"your move and the computer's reply are taken back",
-                                       "tu jugada y la respuesta del ordenador se han "
-                                       "retirado"})});
+std::string moves_taken_back(Language lang, const std::vector<std::string>& moves) {
+    if (moves.size() == 1)
+        return sentences({fill(lang,
+                               {"your move is taken back: {0}", "tu jugada se ha retirado: {0}"},
+                               {moves[0]})});
+    return sentences({fill(lang,
+                           {"your move and the computer's reply are taken back: {0}, and {1}",
+                            "tu jugada y la respuesta del ordenador se han retirado: {0}, y {1}"},
+                           {moves.at(0), moves.at(1)})});
 }
 
 std::string nothing_to_undo(Language lang) {

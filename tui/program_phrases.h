@@ -85,7 +85,8 @@ std::string game_is_over(Language lang, std::string_view result);
 std::string nothing_to_confirm(Language lang);
 std::string move_forgotten(Language lang);
 std::string offer_goes_with_move(Language lang);
-std::string moves_taken_back(Language lang, int plies);
+// Which moves an undo against the computer took back: the player's, then the reply if any.
+std::string moves_taken_back(Language lang, const std::vector<std::string>& moves);
 std::string nothing_to_undo(Language lang);
 std::string no_takeback_in_tournament(Language lang);
 std::string engine_failed(Language lang, std::string_view reason, std::string_view replacement);

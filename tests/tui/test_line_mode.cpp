@@ -144,7 +144,10 @@ TEST_CASE("line mode: taking back a move against the computer", "[tui][e2e]") {
     REQUIRE(r.exit_code == 0);
     const std::string said = spoken_text(r.said);
     CHECK(has(said, "There is no move of yours to take back."));
-    CHECK(has(said, "Your move and the computer's reply are taken back. White to move."));
+    // Which moves: the player's and the reply.
+    CHECK(has(said, "Your move and the computer's reply are taken back: pawn from Eva two to Eva "
+                    "four, and "));
+    CHECK(has(said, ". White to move.\nMove one, White to move."));
     CHECK(has(said, "Move one, White to move. Moves made: White zero, Black zero."));
     CHECK(has(said, "No moves yet."));
 }
