@@ -229,7 +229,10 @@ void report_startup_error(const ProgramOptions& options, const std::string& mess
 
 int run_program(int argc, char** argv) {
     ProgramOptions options;
-    if (auto code = parse_program_options(argc, argv, options)) return *code;
+    if (auto code = parse_program_options(argc, argv, options)) {
+        if (!options.usage_error.empty()) report_startup_error(options, options.usage_error);
+        return *code;
+    }
     Settings settings = default_settings();
     if (auto error = resolve_settings(options, settings)) {
         report_startup_error(options, *error);

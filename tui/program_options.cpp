@@ -58,6 +58,28 @@ const char* footer =
     "\nSettings are also read from $XDG_CONFIG_HOME/escaque/config.toml (see escaque(1));\n"
     "the command line wins.\n";
 
+// CLI11's messages in the words of escaque's other errors: what was wrong, what is expected.
+std::string usage_error_words(std::string_view message) {
+    const std::string text(message);
+    const std::size_t colon = text.find(": ");
+    const std::string option = colon == std::string::npos ? std::string() : text.substr(0, colon);
+    std::string words;
+    if (text.find("At Most 1 required but received") != std::string::npos)
+        words = option + ": given more than once; give it once";
+    else if (text.find(" required ") != std::string::npos &&
+             text.find(" missing") != std::string::npos && option.starts_with("--"))
+        words = option + ": a value must follow it";
+    else if (const std::string extra = "The following argument was not expected: ";
+             text.starts_with(extra))
+        words = "not an option: " + text.substr(extra.size());
+    else if (const std::string extras = "The following arguments were not expected: ";
+             text.starts_with(extras))
+        words = "not options: " + text.substr(extras.size());
+    else
+        words = text;
+    return words + "; escaque --help lists the options";
+}
+
 } // namespace
 
 std::optional<int> parse_program_options(int argc, char** argv, ProgramOptions& options) {
@@ -88,7 +110,11 @@ std::optional<int> parse_program_options(int argc, char** argv, ProgramOptions& 
         std::fputs(app.help().c_str(), stdout);
         return 0;
     } catch (const CLI::ParseError& e) {
-        std::fprintf(stderr, "escaque: %s\n\nRun escaque --help for the options.\n", e.what());
+        options.usage_error = usage_error_words(e.what());
+        // What could be read still decides how the error is said (--lang, --speech-log).
+        for (const auto& [key, option] : given)
+            if (!option->results().empty())
+                options.values.emplace_back(key, option->results().back());
         return 2;
     }
     if (version) {

@@ -18,10 +18,12 @@ struct ProgramOptions {
     SettingValues values;    // what the command line set, in its order
     std::string config_path; // --config FILE; empty: the default place
     bool no_config = false;  // --no-config: only the command line
+    std::string usage_error; // a command line that could not be read: why, in plain words
 };
 
 // Parses argv (argv[0] is the program). Returns an exit code when the program must stop here:
-// 0 after --help or --version, 2 after a usage error (said on stderr with the usage).
+// 0 after --help or --version, 2 after a usage error (in usage_error, for the caller to print
+// and say).
 std::optional<int> parse_program_options(int argc, char** argv, ProgramOptions& options);
 
 // $XDG_CONFIG_HOME/escaque/config.toml, or $HOME/.config/escaque/config.toml.

@@ -312,7 +312,12 @@ TEST_CASE("bad options and config values are named with what is accepted", "[tui
     CHECK(has(spoken_text(r.said), "bad FEN: has 3 fields; expected 4 to 6"));
     r = run_escaque(sandbox, {"--bogus"}, "");
     CHECK(r.exit_code == 2);
-    CHECK(has(r.err, "--bogus"));
+    CHECK(has(r.err, "not an option: --bogus; escaque --help lists the options"));
+    CHECK(has(spoken_text(r.said), "not an option: --bogus"));
+    r = run_escaque(sandbox, {"--level", "1", "--level", "5"}, "");
+    CHECK(r.exit_code == 2);
+    CHECK(has(r.err, "--level: given more than once; give it once"));
+    CHECK(has(spoken_text(r.said), "--level: given more than once; give it once"));
     sandbox.write_file(sandbox.config_file(), "verbosity = \"chatty\"\n");
     r = run_escaque(sandbox, {}, "");
     CHECK(r.exit_code == 2);
