@@ -33,13 +33,19 @@ std::string today() {
 
 // `file_control`: a loaded PGN's TimeControl tag, used unless the settings give a clock.
 Result<game::GameSetup, std::string> base_setup(const Settings& settings,
-                                                const std::string* file_control = nullptr) {
+                                                const std::string* file_control = nullptr,
+                                                const std::string* escaque_control = nullptr) {
     game::GameSetup setup;
     const auto control = clock::parse_time_control(settings.time_control);
     if (!control) return unexpected("tc: " + control.error());
     setup.control = *control;
     if (!setup.control.is_timed() && file_control)
         if (const auto from_file = clock::parse_pgn_time_control(*file_control);
+            from_file && from_file->is_timed())
+            setup.control = *from_file;
+    // A control TimeControl cannot write (a delay), in escaque's own tag.
+    if (!setup.control.is_timed() && escaque_control)
+        if (const auto from_file = clock::parse_time_control(*escaque_control);
             from_file && from_file->is_timed())
             setup.control = *from_file;
     setup.edition = settings.rules;
@@ -114,7 +120,7 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
     const notation::PgnGame& pgn = games.front();
     if (pgn.error) return unexpected(pgn.error->text());
     // The file's time control, unless the settings (command line or config file) give a clock.
-    auto setup = base_setup(settings, pgn.tag("TimeControl"));
+    auto setup = base_setup(settings, pgn.tag("TimeControl"), pgn.tag("EscaqueTimeControl"));
     if (!setup) return unexpected(setup.error());
     setup->start = pgn.start;
     GameStart start;

@@ -1,5 +1,6 @@
 #include "game/score_sheet.h"
 
+#include "clock/human_time_control.h"
 #include "clock/pgn_time_control.h"
 #include "notation/pgn_game.h"
 #include "notation/pgn_writer.h"
@@ -46,6 +47,10 @@ std::string score_sheet_pgn(const Game& game, const Tags& tags) {
     pgn.set_tag("Result", std::string(notation::result_text(pgn.result)));
     if (const auto tc = clock::to_pgn_time_control(game.setup().control))
         pgn.set_tag("TimeControl", *tc);
+    else if (game.setup().control.is_timed())
+        // A delay or byo-yomi, which TimeControl cannot write: escaque's own form, read back
+        // by --load.
+        pgn.set_tag("EscaqueTimeControl", clock::to_short_form(game.setup().control));
     pgn.set_tag("Termination", termination_tag(game.result().reason));
 
     pgn.start = game.start_position();

@@ -436,6 +436,24 @@ TEST_CASE("\"set rate\" in a game changes the speech from then on, WAV files too
     CHECK(slow > fast * 3 / 2);
 }
 
+TEST_CASE("a delay game's score sheet keeps its control for --load", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto file = sandbox.root() / "delay.pgn";
+    REQUIRE(run_escaque(sandbox, {"--mode", "record", "--tc", "G/5 d3", "--pgn", file.string()},
+                        "e4\n\ne5\n\n")
+                .exit_code == 0);
+    // PGN's TimeControl has no form for a delay: escaque's own tag carries it.
+    const std::string sheet = sandbox.read_file(file);
+    CHECK(has(sheet, "[EscaqueTimeControl \"5 d3\"]"));
+    CHECK_FALSE(has(sheet, "[TimeControl "));
+    const RunResult loaded =
+        run_escaque(sandbox, {"--mode", "record", "--load", file.string()}, "no\nc\n");
+    REQUIRE(loaded.exit_code == 0);
+    const std::string said = spoken_text(loaded.said);
+    CHECK_FALSE(has(said, "This game has no clock."));
+    CHECK(has(said, "White five minutes, Black five minutes."));
+}
+
 TEST_CASE("a PGN score sheet loaded plays on with its time control and its clocks", "[tui][e2e]") {
     Sandbox sandbox;
     const std::filesystem::path file = sandbox.root() / "game.pgn";
