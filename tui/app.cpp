@@ -70,6 +70,9 @@ Reaction App::handle_line(const std::string& line) {
                          tts::Priority::interrupt);
             return Reaction::handled;
         }
+        // Said, so that a player who typed past "Claim a draw: are you sure?" knows it was not
+        // made.
+        ctx_.out.say(phrases::question_dropped(ctx_.language()), tts::Priority::interrupt);
         ctx_.question.reset();
     }
     if (activity_)

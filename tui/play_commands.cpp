@@ -179,7 +179,11 @@ void PlaySession::draw_command(const ParsedCommand& c) {
             return;
         }
         pending_offer_ = true;
-        say(phrases::offer_goes_with_move(ctx_.language()));
+        // Against the computer the move is the player's own; otherwise either side's.
+        say(phrases::offer_goes_with_move(
+            ctx_.language(), start_.mode == Mode::computer
+                                 ? std::nullopt
+                                 : std::optional<chess::Color>(g.side_to_move())));
         return;
     }
     chess::Color by = start_.mode == Mode::computer ? start_.user : ~g.side_to_move();

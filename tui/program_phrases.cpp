@@ -345,7 +345,17 @@ std::string move_forgotten(Language lang) {
         lang, {"move forgotten; type the right one", "jugada olvidada; escribe la correcta"})});
 }
 
-std::string offer_goes_with_move(Language lang) {
+std::string question_dropped(Language lang) {
+    return sentences({one(lang, {"no answer to the question: nothing was done about it",
+                                 "sin respuesta a la pregunta: no se ha hecho nada"})});
+}
+
+std::string offer_goes_with_move(Language lang, std::optional<chess::Color> mover) {
+    if (mover)
+        return sentences({fill(lang,
+                               {"the draw offer goes with {0}'s move; confirm with Enter",
+                                "la oferta de tablas va con la jugada de {0}; confirma con Intro"},
+                               {side_subject(*mover, lang)})});
     return sentences({one(lang, {"the draw offer goes with your move; confirm with Enter",
                                  "la oferta de tablas va con tu jugada; confirma con Intro"})});
 }

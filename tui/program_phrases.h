@@ -84,7 +84,11 @@ std::string computer_thinking(Language lang);
 std::string game_is_over(Language lang, std::string_view result);
 std::string nothing_to_confirm(Language lang);
 std::string move_forgotten(Language lang);
-std::string offer_goes_with_move(Language lang);
+// "no" to nothing, or another line typed instead of an answer: the question is dropped.
+std::string question_dropped(Language lang);
+// The offer waits for the entered move's confirmation; the mover named when the program does
+// not play for "you" (recording both sides).
+std::string offer_goes_with_move(Language lang, std::optional<chess::Color> mover = std::nullopt);
 // Which moves an undo against the computer took back: the player's, then the reply if any.
 std::string moves_taken_back(Language lang, const std::vector<std::string>& moves);
 std::string nothing_to_undo(Language lang);

@@ -246,3 +246,12 @@ TEST_CASE("a side that is neither white nor black, or a move that is none, is sa
     CHECK_FALSE(has(said, "abandonan"));
     CHECK_FALSE(has(said, "ofrecen tablas"));
 }
+
+TEST_CASE("a question passed over by another line says it was not acted on", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, {"--mode", "two-players"}, "quit\ne4\n");
+    REQUIRE(r.exit_code == 0);
+    CHECK(has(spoken_text(r.said), "Quit the game: are you sure?\n"
+                                   "No answer to the question: nothing was done about it.\n"
+                                   "Pawn from Eva two to Eva four."));
+}

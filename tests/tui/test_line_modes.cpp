@@ -70,7 +70,7 @@ TEST_CASE("recording: each move is spoken back, corrected, then confirmed with E
     CHECK(has(said, "Move forgotten; type the right one."));
     CHECK(has(said, "Record an illegal move by White: are you sure?\n"
                     "Illegal move number one by White"));
-    CHECK(has(said, "The draw offer goes with your move; confirm with Enter."));
+    CHECK(has(said, "The draw offer goes with White's move; confirm with Enter."));
     CHECK(has(said, "White offers a draw."));
     // Moves taken off the score sheet are named, and asked about, first.
     CHECK(has(said, "Take White's move two, knight from Gustav one to Felix three, off the score "
