@@ -100,6 +100,8 @@ Result<std::string, std::string> move_damaged_save(const game::Autosaver& autosa
 std::optional<std::string> settle_saved_game(const Settings& settings,
                                              const clock::TimeSource& time, Beginning& b) {
     const game::Autosaver autosaver(game::default_state_folder());
+    game::remove_abandoned_temporaries(autosaver.state_path());
+    game::remove_abandoned_temporaries(autosaver.score_sheet_path());
     if (!std::filesystem::exists(autosaver.state_path())) return std::nullopt;
     const tts::Language lang = settings.language;
     auto saved = resume_autosave(settings, time, autosaver);

@@ -16,4 +16,8 @@ std::optional<std::string> make_folders(const std::string& path);
 
 std::optional<std::string> read_whole_file(const std::string& path);
 
+// Removes the temporaries of `path` (path.tmp.PID) that a killed process left behind: those
+// whose process no longer runs. A write in progress elsewhere keeps its own.
+void remove_abandoned_temporaries(const std::string& path);
+
 } // namespace escaque::game

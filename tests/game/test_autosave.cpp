@@ -93,6 +93,29 @@ TEST_CASE("damaged save files are refused with the line and what was expected", 
     CHECK(loaded.error() == "move 1 (e2e5) is not legal in the saved game");
 }
 
+TEST_CASE("temporaries a killed process left behind are removed, a live one's are kept",
+          "[game][autosave]") {
+    const std::string dir = temp_folder("abandoned");
+    REQUIRE_FALSE(make_folders(dir));
+    const std::string path = dir + "/current.escaque";
+    // A process that has ended: its pid is free (for the moment this test needs).
+    const pid_t child = fork();
+    REQUIRE(child >= 0);
+    if (child == 0) _exit(0);
+    REQUIRE(waitpid(child, nullptr, 0) == child);
+    const std::string dead = path + ".tmp." + std::to_string(child);
+    const std::string alive = path + ".tmp." + std::to_string(getpid());
+    const std::string other = dir + "/current.pgn.tmp." + std::to_string(child);
+    for (const std::string& file : {path, dead, alive, other})
+        REQUIRE_FALSE(write_file_atomically(file, "x"));
+    remove_abandoned_temporaries(path);
+    CHECK_FALSE(std::filesystem::exists(dead));
+    CHECK(std::filesystem::exists(alive));
+    CHECK(std::filesystem::exists(path));
+    CHECK(std::filesystem::exists(other)); // another file's temporaries are its own business
+    std::filesystem::remove_all(dir);
+}
+
 TEST_CASE("files are replaced atomically; an unwritable folder is reported", "[game][autosave]") {
     const std::string dir = temp_folder("atomic");
     REQUIRE_FALSE(make_folders(dir + "/a/b"));
