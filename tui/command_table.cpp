@@ -1,6 +1,7 @@
 #include "command_table.h"
 
 #include <algorithm>
+#include <charconv>
 
 namespace escaque::tui {
 
@@ -238,6 +239,13 @@ CommandParse parse_command(std::string_view line) {
 std::string_view command_name(const CommandEntry& entry, tts::Language language) {
     std::string_view names = language == tts::Language::es ? entry.spanish : entry.english;
     return names.substr(0, names.find(' '));
+}
+
+std::optional<int> whole_number(std::string_view text) {
+    int n = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (ec != std::errc() || end != text.data() + text.size() || n < 0) return std::nullopt;
+    return n;
 }
 
 } // namespace escaque::tui

@@ -105,4 +105,7 @@ std::string_view command_name(const CommandEntry& entry, tts::Language language)
 // Lower-case ASCII and the Spanish accented capitals; other bytes unchanged.
 std::string fold_case(std::string_view text);
 
+// A command's count argument: digits only, 0 or more ("h 6", "retrace 12"); nothing otherwise.
+std::optional<int> whole_number(std::string_view text);
+
 } // namespace escaque::tui

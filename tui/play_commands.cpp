@@ -10,17 +10,6 @@
 
 namespace escaque::tui {
 
-namespace {
-
-std::optional<int> whole_number(const std::string& text) {
-    int n = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
-    if (ec != std::errc() || end != text.data() + text.size() || n < 0) return std::nullopt;
-    return n;
-}
-
-} // namespace
-
 Reaction PlaySession::command(const ParsedCommand& c) {
     const tts::Language lang = ctx_.language();
     const game::Game& g = game();

@@ -238,11 +238,6 @@ std::string need_number(Language lang, const CommandEntry& entry) {
               {example})});
 }
 
-std::string need_file_name(Language lang) {
-    return sentences({one(lang, {"where? For example: save ~/games/game.pgn",
-                                 "¿dónde? Por ejemplo: guardar ~/partidas/partida.pgn"})});
-}
-
 // --- Playing ----------------------------------------------------------------------------------
 
 std::string game_begins_against_computer(Language lang, chess::Color user,

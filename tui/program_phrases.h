@@ -53,7 +53,6 @@ std::string no_piece_to_move(Language lang, std::string_view square_words);
 std::string square_dropped(Language lang);
 std::string key_deleted(Language lang, std::string_view key_words);
 std::string need_number(Language lang, const CommandEntry& entry);
-std::string need_file_name(Language lang);
 
 // --- Playing ----------------------------------------------------------------------------------
 // "ninety minutes plus thirty seconds per move" / "noventa minutos más treinta segundos por

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <filesystem>
 
 #include "board_queries.h"
 #include "chess/dead/material.h"
@@ -164,10 +165,12 @@ Reaction ReviewSession::command(const ParsedCommand& c) {
         break;
     }
     case CommandKind::history: {
-        int n = 0;
-        if (!c.args.empty())
-            std::from_chars(c.args[0].data(), c.args[0].data() + c.args[0].size(), n);
-        ctx_.out.say(history_words(n), tts::Priority::interrupt);
+        const std::optional<int> n = c.args.empty() ? 0 : whole_number(c.args[0]);
+        if (!n)
+            ctx_.out.say(phrases::need_number(lang, command_entry(c.kind)),
+                         tts::Priority::interrupt);
+        else
+            ctx_.out.say(history_words(*n), tts::Priority::interrupt);
         break;
     }
     case CommandKind::clock: {
@@ -192,12 +195,19 @@ Reaction ReviewSession::command(const ParsedCommand& c) {
     case CommandKind::save: {
         std::string path;
         for (std::size_t i = 0; i < c.args.size(); ++i) path += (i ? " " : "") + c.args[i];
-        if (path.empty()) {
-            ctx_.out.say(phrases::need_file_name(lang), tts::Priority::interrupt);
-            break;
-        }
-        path = expand_home(path);
-        if (auto error = game::write_file_atomically(path, notation::write_pgn(pgn_)))
+        // Without a name, where saved games go (as in play).
+        path = expand_home(path.empty() ? default_game_file() : path);
+        const std::string text = notation::write_pgn(pgn_);
+        std::error_code ec;
+        const bool other = std::filesystem::is_regular_file(path, ec) &&
+                           std::filesystem::file_size(path, ec) > 0 &&
+                           game::read_whole_file(path) != text;
+        if (other)
+            ctx_.out.say(phrases::save_would_replace(lang, path, "another game"),
+                         tts::Priority::interrupt);
+        else if (auto error = game::make_folders(std::filesystem::path(path).parent_path()))
+            ctx_.out.say(phrases::save_failed(lang, *error), tts::Priority::interrupt);
+        else if (auto error = game::write_file_atomically(path, text))
             ctx_.out.say(phrases::save_failed(lang, *error), tts::Priority::interrupt);
         else
             ctx_.out.say(phrases::saved_to(lang, path), tts::Priority::interrupt);

@@ -281,6 +281,26 @@ TEST_CASE("review: the occasion, the notes before the first move, engines' marks
     CHECK_FALSE(has(said, "[%"));
 }
 
+TEST_CASE("review: a bad count is refused; save without a name keeps the game, not over another",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto pgn = sandbox.root() / "game.pgn";
+    sandbox.write_file(pgn, "[Result \"*\"]\n\n1. e4 e5 *\n");
+    const auto other = sandbox.root() / "other.pgn";
+    sandbox.write_file(other, "[Result \"*\"]\n\n1. d4 *\n");
+    const RunResult r = run_escaque(sandbox, {"--mode", "review", "--load", pgn.string()},
+                                    "h abc\nh -3\nsave\nsave " + other.string() + "\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "How many moves? For example: h 6 (the last six moves), h (all).\n"
+                    "How many moves?"));
+    const std::string saved_to =
+        "Saved to " + (sandbox.root() / "data" / "escaque" / "games").string();
+    CHECK(has(said, saved_to));
+    CHECK(has(said, "Not saved: " + other.string() + " holds another game; give a new file name."));
+    CHECK(sandbox.read_file(other) == "[Result \"*\"]\n\n1. d4 *\n");
+}
+
 TEST_CASE("review with nothing to review says so", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(sandbox, {"--mode", "review"}, "");
