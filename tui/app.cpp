@@ -217,7 +217,7 @@ std::optional<TimePoint> App::next_wakeup() const {
 
 BoardView App::view() const {
     if (activity_) return activity_->view();
-    return BoardView{};
+    return preview_;
 }
 
 void App::shutdown() {

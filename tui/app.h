@@ -19,6 +19,9 @@ public:
     // The activity may be chosen later (after "resume the saved game?").
     void set_activity(std::unique_ptr<Activity> activity);
     bool has_activity() const { return activity_ != nullptr; }
+    // What the screen shows while no activity runs (the saved game, while the resume question
+    // waits).
+    void set_preview(BoardView view) { preview_ = std::move(view); }
     Activity* activity() { return activity_.get(); }
 
     Reaction handle_line(const std::string& line);
@@ -40,6 +43,7 @@ private:
 
     Context& ctx_;
     std::unique_ptr<Activity> activity_;
+    BoardView preview_;
     bool shut_down_ = false;
 };
 

@@ -207,6 +207,19 @@ void start(App& app, Context& ctx, Beginning& beginning, std::mt19937_64& random
         app.set_activity(std::make_unique<PlaySession>(ctx, std::move(*beginning.play), random));
         return;
     }
+    // The saved game is on the screen while the question waits.
+    const game::Game& saved = *beginning.saved->game;
+    BoardView preview;
+    preview.position = saved.position();
+    for (const game::PlyRecord& ply : saved.plies()) preview.moves.push_back(ply.san);
+    if (saved.ply_count() > 0) preview.last_move = saved.plies().back().move;
+    preview.first_move_number = saved.start_position().fullmove_number();
+    preview.black_moved_first = saved.start_position().side_to_move() == chess::BLACK;
+    preview.timed = saved.setup().control.is_timed();
+    preview.white_time = saved.clock().remaining(clock::Side::white);
+    preview.black_time = saved.clock().remaining(clock::Side::black);
+    preview.status = ctx.book.side_to_move(saved.position());
+    app.set_preview(std::move(preview));
     ask_resume(std::make_shared<ResumeChoice>(ResumeChoice{
                    app, ctx, random, settings, time,
                    std::make_shared<GameStart>(std::move(*beginning.saved)),

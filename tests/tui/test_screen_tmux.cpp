@@ -174,3 +174,21 @@ TEST_CASE("the screen: at 40 columns clocks and moves are shortened, never cut",
     CHECK(screen.wait([&] { return has(screen.capture(), "W 1:30:"); })); // 1:30:2x after +30
     CHECK(has(screen.capture(), "<"));
 }
+
+TEST_CASE("the screen: the resume question shows the saved game", "[tui][screen][tmux]") {
+    if (!tmux_available()) {
+        WARN("tmux is not installed: the screen is not tested");
+        return;
+    }
+    Sandbox sandbox;
+    REQUIRE(escaque::testing::run_escaque(sandbox, {"--mode", "two-players", "--tc", "90+30"},
+                                          "e4\ne5\nNf3\n")
+                .exit_code == 0);
+    TmuxScreen screen(sandbox, {});
+    REQUIRE(screen.wait([&] { return has(screen.said(), "Resume it?"); }));
+    CHECK(screen.wait([&] {
+        const std::string shown = screen.capture();
+        return has(shown, "2. Nf3") && has(shown, "Black to move") && has(shown, "1:30:");
+    }));
+    CHECK_FALSE(has(screen.capture(), "No clock"));
+}
