@@ -32,6 +32,18 @@ std::string today() {
 }
 
 // `file_control`: a loaded PGN's TimeControl tag, used unless the settings give a clock.
+// The endings a replayed move can bring about by itself, for the error about moves after them.
+std::string automatic_ending_words(game::Termination reason) {
+    switch (reason) {
+    case game::Termination::checkmate: return "checkmate";
+    case game::Termination::stalemate: return "stalemate";
+    case game::Termination::dead_position: return "a dead position";
+    case game::Termination::fivefold_repetition: return "the fivefold repetition";
+    case game::Termination::seventy_five_moves: return "the 75-move rule";
+    default: return "it was over";
+    }
+}
+
 Result<game::GameSetup, std::string> base_setup(const Settings& settings,
                                                 const std::string* file_control = nullptr,
                                                 const std::string* escaque_control = nullptr) {
@@ -142,6 +154,12 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
                               " is a null move (" + m.san +
                               "), a pass no game can contain: the file can be reviewed with "
                               "--mode review, not played on");
+        if (g.over())
+            return unexpected("move " + std::to_string(g.position().fullmove_number()) +
+                              (mover == chess::WHITE ? ". " : "... ") + m.san +
+                              " comes after the end of the game (" +
+                              automatic_ending_words(g.result().reason) +
+                              "): the file's moves go on past it");
         if (auto played = g.play(m.move, m.draw_offer); !played)
             return unexpected("move " + m.san + ": " + game::describe(played.error().reason));
         if (m.clock) {

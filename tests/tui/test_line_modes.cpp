@@ -301,6 +301,18 @@ TEST_CASE("review: a bad count is refused; save without a name keeps the game, n
     CHECK(sandbox.read_file(other) == "[Result \"*\"]\n\n1. d4 *\n");
 }
 
+TEST_CASE("loading a file whose moves go on past the end of the game says where and why",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto pgn = sandbox.root() / "five.pgn";
+    std::string moves;
+    for (int i = 0; i < 4; ++i) moves += "Nf3 Nf6 Ng1 Ng8 ";
+    sandbox.write_file(pgn, "[Result \"*\"]\n\n" + moves + "e4 *\n");
+    const RunResult r = run_escaque(sandbox, {"--load", pgn.string()}, "");
+    CHECK(r.exit_code == 1);
+    CHECK(has(r.err, "move 9. e4 comes after the end of the game (the fivefold repetition)"));
+}
+
 TEST_CASE("review with nothing to review says so", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(sandbox, {"--mode", "review"}, "");
