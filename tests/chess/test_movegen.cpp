@@ -41,7 +41,7 @@ TEST_CASE("a pinned piece moves only along the pin", "[movegen]") {
         std::none_of(knight.begin(), knight.end(), [](auto& m) { return m.rfind("e4", 0) == 0; }));
 }
 
-TEST_CASE("check: capture the checker, block, or step away; double check: king only", "[movegen]") {
+TEST_CASE("check: capture the checker, block, or step away, double check: king only", "[movegen]") {
     // The rook on e2 checks; it is too close to block, so: take it or step aside.
     const auto single = uci_moves(fen("4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1"));
     CHECK(single == std::set<std::string>{"e1d1", "e1e2", "e1f1"});

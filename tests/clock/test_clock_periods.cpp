@@ -43,7 +43,7 @@ TEST_CASE("the next period is added exactly when its move count is completed", "
     CHECK(game.clock.control_status(black).moves_to_control == 1);
 }
 
-TEST_CASE("a flag one millisecond before the control loses; a press then is in time",
+TEST_CASE("a flag one millisecond before the control loses, a press then is in time",
           "[clock][periods]") {
     const TimeControl control = *TimeControl::make(
         {Period{60s, 2, TimingMethod::sudden_death, {}, 0}, Period{30s, 0, {}, {}, 0}});

@@ -116,7 +116,7 @@ TEST_CASE("temporaries a killed process left behind are removed, a live one's ar
     std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("files are replaced atomically; an unwritable folder is reported", "[game][autosave]") {
+TEST_CASE("files are replaced atomically, an unwritable folder is reported", "[game][autosave]") {
     const std::string dir = temp_folder("atomic");
     REQUIRE_FALSE(make_folders(dir + "/a/b"));
     const std::string path = dir + "/a/b/file.txt";

@@ -27,7 +27,7 @@ TEST_CASE("an offer lapses when the opponent moves instead of answering", "[game
     CHECK_FALSE(f.game.accept_draw(chess::WHITE));
 }
 
-TEST_CASE("an offer can be declined; one's own offer cannot be accepted", "[game][offers]") {
+TEST_CASE("an offer can be declined, one's own offer cannot be accepted", "[game][offers]") {
     GameFixture f(GameFixture::setup());
     f.play_all({"e2e4", "e7e5", "g1f3"});
     REQUIRE(f.game.offer_draw(chess::WHITE));

@@ -124,7 +124,7 @@ TEST_CASE("Promotions in every written form", "[input]") {
     CHECK(typed(p, "exd8", {.unnamed_promotion = QUEEN}) == "e7d8q");
 }
 
-TEST_CASE("The answer to \"promote to which piece?\"", "[input]") {
+TEST_CASE("The answer to promote to which piece?", "[input]") {
     const auto named = [](std::string_view answer, PieceLetters letters) {
         return promotion_piece_named(answer, letters);
     };

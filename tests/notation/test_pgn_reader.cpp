@@ -156,7 +156,7 @@ TEST_CASE("Several games, with and without tags and results", "[pgn][reader]") {
     CHECK(games[4].first_line == 12);
 }
 
-TEST_CASE("Errors name game, line and column; the other games still load", "[pgn][reader]") {
+TEST_CASE("Errors name game, line and column, the other games still load", "[pgn][reader]") {
     const auto games = read_pgn("[Event \"ok\"]\n\n1. e4 e5 *\n\n"
                                 "[Event \"bad\"]\n\n1. e4 e5\n2. Ke3 Nc6 *\n\n"
                                 "[Event \"also ok\"]\n\n1. d4 *\n");
@@ -181,7 +181,7 @@ TEST_CASE("Errors name game, line and column; the other games still load", "[pgn
     CHECK(after_bad_tag[1].ply_count() == 1);
 }
 
-TEST_CASE("Strict reading wants canonical SAN; lenient reading notes what it accepted",
+TEST_CASE("Strict reading wants canonical SAN, lenient reading notes what it accepted",
           "[pgn][reader]") {
     const std::string_view text = "1. e2e4 e5 2. Ng1f3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. 0-0 *";
     const PgnGame strict = read_one(text, {.lenient = false});

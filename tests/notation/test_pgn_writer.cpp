@@ -20,7 +20,7 @@ PgnGame read_one(std::string_view text) {
 
 } // namespace
 
-TEST_CASE("Seven-tag roster first, in order, with defaults; other tags after", "[pgn][writer]") {
+TEST_CASE("Seven-tag roster first, in order, with defaults, other tags after", "[pgn][writer]") {
     const PgnGame game = read_one("[ECO \"C20\"]\n[White \"Ana \\\"La Torre\\\"\"]\n"
                                   "[Event \"Club\"]\n[Result \"1-0\"]\n\n1. e4 1-0");
     CHECK(write_pgn(game) == "[Event \"Club\"]\n"
@@ -69,7 +69,7 @@ TEST_CASE("Lines wrap at 80 columns, long comments too", "[pgn][writer]") {
     CHECK(read_one(text).mainline.moves[0].comments == game.mainline.moves[0].comments);
 }
 
-TEST_CASE("Another start position gets SetUp and FEN; Chess960 its Variant", "[pgn][writer]") {
+TEST_CASE("Another start position gets SetUp and FEN, Chess960 its Variant", "[pgn][writer]") {
     PgnGame game;
     game.start = *parse_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 40");
     game.mainline.moves.push_back(make_pgn_move(game.start, Move(SQ_E8, SQ_D7)));

@@ -22,7 +22,7 @@ TEST_CASE("Live queue: idle requests only when nothing is speaking or waiting", 
     CHECK_FALSE(queue.offer("tock", Priority::idle, false).accepted); // one is waiting
 }
 
-TEST_CASE("Live queue: an interrupt cuts the current one and goes first; news still follows",
+TEST_CASE("Live queue: an interrupt cuts the current one and goes first, news still follows",
           "[queue]") {
     SpeechQueue queue(QueuePolicy::live);
     // The player's move is being said and the computer's reply waits: a key typed now is

@@ -167,7 +167,7 @@ TEST_CASE("speechd: without a daemon the fallback speaks, from the first announc
     CHECK(said == std::vector<std::string>{"White to play.", "Knight Felix three."});
 }
 
-TEST_CASE("speechd: a daemon that never answers is given up on; the game never waits",
+TEST_CASE("speechd: a daemon that never answers is given up on, the game never waits",
           "[speechd][speaker]") {
     // A socket that takes connections and never answers: libspeechd blocks on its first reply.
     char folder[] = "/tmp/escaque-mute-XXXXXX";

@@ -41,7 +41,7 @@ TEST_CASE("arguments keep their case", "[tui][commands]") {
     CHECK(claim.command->args == std::vector<std::string>{"Nf3"});
 }
 
-TEST_CASE("moves are not commands; an unknown slash command is", "[tui][commands]") {
+TEST_CASE("moves are not commands, an unknown slash command is", "[tui][commands]") {
     for (const char* move : {"e4", "Nf3", "exd5", "O-O", "0-0-0", "Cf3", "e8=Q", "g1f3", "b4"}) {
         const CommandParse p = parse_command(move);
         CHECK_FALSE(p.command);

@@ -47,7 +47,7 @@ TEST_CASE("an answer that names no piece drops the promotion question", "[tui][e
     CHECK(has(sheet, "1. b8=Q"));
 }
 
-TEST_CASE("a king or pawn named for the promotion asks again; cancel drops the question",
+TEST_CASE("a king or pawn named for the promotion asks again, cancel drops the question",
           "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(sandbox, {"--mode", "two-players", "--fen", PROMOTION_FEN},

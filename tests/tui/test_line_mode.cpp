@@ -96,7 +96,7 @@ TEST_CASE("line mode: en passant that a pin forbids is refused for the pin", "[t
     CHECK_FALSE(has(said, "nothing to capture"));
 }
 
-TEST_CASE("line mode: quit asks first; no keeps the game", "[tui][e2e]") {
+TEST_CASE("line mode: quit asks first, no keeps the game", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(sandbox, computer, "quit\nno\nt\nq\ny\n");
     REQUIRE(r.exit_code == 0);

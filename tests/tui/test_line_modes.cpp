@@ -169,7 +169,7 @@ TEST_CASE("review: the annotator's marks and other moves are said", "[tui][e2e]"
                     "is better."));
 }
 
-TEST_CASE("review: a null move is read as a pass; it cannot be played on", "[tui][e2e]") {
+TEST_CASE("review: a null move is read as a pass, it cannot be played on", "[tui][e2e]") {
     Sandbox sandbox;
     const auto pgn = sandbox.root() / "null.pgn";
     sandbox.write_file(pgn, "[Result \"*\"]\n\n1. e4 e5 2. Nf3 -- 3. Bc4 Nc6 *\n");
@@ -281,7 +281,7 @@ TEST_CASE("review: the occasion, the notes before the first move, engines' marks
     CHECK_FALSE(has(said, "[%"));
 }
 
-TEST_CASE("review: a bad count is refused; save without a name keeps the game, not over another",
+TEST_CASE("review: a bad count is refused, save without a name keeps the game, not over another",
           "[tui][e2e]") {
     Sandbox sandbox;
     const auto pgn = sandbox.root() / "game.pgn";
@@ -454,7 +454,7 @@ TEST_CASE("speech can also be written as WAV files", "[tui][e2e]") {
     CHECK(std::filesystem::exists(folder / "0002.wav"));
 }
 
-TEST_CASE("\"set rate\" in a game changes the speech from then on, WAV files too", "[tui][e2e]") {
+TEST_CASE("set rate in a game changes the speech from then on, WAV files too", "[tui][e2e]") {
     Sandbox sandbox;
     const auto folder = sandbox.root() / "wav";
     // 0001 the greeting, 0002 "This game has no clock." at 175 words a minute, 0003 the new

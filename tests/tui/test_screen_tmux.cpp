@@ -130,7 +130,7 @@ TEST_CASE("the board cursor: an empty square is not picked, castling and a promo
     CHECK(screen.wait([&] { return has(screen.capture(), "2. O-O"); }));
 }
 
-TEST_CASE("the screen: playing Black, Black is at the bottom; a picked square stays marked",
+TEST_CASE("the screen: playing Black, Black is at the bottom, a picked square stays marked",
           "[tui][screen][tmux]") {
     if (!tmux_available()) {
         WARN("tmux is not installed: the screen is not tested");
