@@ -71,8 +71,8 @@ Reaction App::handle_line(const std::string& line) {
             return Reaction::handled;
         }
         // Said, so that a player who typed past "Claim a draw: are you sure?" knows it was not
-        // made.
-        ctx_.out.say(phrases::question_dropped(ctx_.language()), tts::Priority::interrupt);
+        // made: as news, which the answer to the line (often interrupting) does not cut.
+        ctx_.out.say(phrases::question_dropped(ctx_.language()), tts::Priority::normal);
         ctx_.question.reset();
     }
     if (activity_)

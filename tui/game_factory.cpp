@@ -145,7 +145,6 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
                        std::any_of(pgn.mainline.moves.begin(), pgn.mainline.moves.end(),
                                    [](const notation::PgnMove& m) { return m.clock.has_value(); });
     if (timed) g.start();
-    std::optional<notation::ClockTime> last_clock[chess::COLOR_NB];
     for (const notation::PgnMove& m : pgn.mainline.moves) {
         const chess::Color mover = g.side_to_move();
         if (m.move == chess::Move::none())
@@ -162,15 +161,8 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
                               "): the file's moves go on past it");
         if (auto played = g.play(m.move, m.draw_offer); !played)
             return unexpected("move " + m.san + ": " + game::describe(played.error().reason));
-        if (m.clock) {
-            last_clock[mover] = *m.clock;
-            if (timed) g.set_recorded_clock(*m.clock);
-        }
+        if (m.clock && timed) g.set_recorded_clock(*m.clock);
     }
-    if (timed && !g.over())
-        for (const chess::Color side : {chess::WHITE, chess::BLACK})
-            if (last_clock[side])
-                g.adjust_time(side, *last_clock[side] - g.clock().remaining(game::side_of(side)));
     g.take_events(); // the moves of the file are not news
     for (const notation::PgnTag& tag : pgn.tags) start.tags.emplace_back(tag.name, tag.value);
     if (!g.over() && pgn.result != notation::GameResult::unknown) {
@@ -233,12 +225,20 @@ std::string default_game_file() {
     std::strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", &local);
     // Two games kept in the same second (an unfinished one, then "save") get distinct names.
     std::string path = folder + "/escaque/games/" + stamp + ".pgn";
-    for (int n = 2; std::filesystem::exists(path); ++n)
+    std::error_code ec;
+    for (int n = 2; std::filesystem::exists(path, ec); ++n)
         path = folder + "/escaque/games/" + stamp + "-" + std::to_string(n) + ".pgn";
     return path;
 }
 
 std::optional<std::string> holds_other_games(const std::string& path, const game::Game& game) {
+    std::vector<chess::Move> moves;
+    for (const game::PlyRecord& ply : game.plies()) moves.push_back(ply.move);
+    return holds_other_games(path, game.start_position(), moves);
+}
+
+std::optional<std::string> holds_other_games(const std::string& path, const chess::Position& start,
+                                             const std::vector<chess::Move>& moves) {
     std::error_code ec;
     if (!std::filesystem::is_regular_file(path, ec) || std::filesystem::file_size(path, ec) == 0)
         return std::nullopt;
@@ -246,12 +246,12 @@ std::optional<std::string> holds_other_games(const std::string& path, const game
     if (!text) return std::nullopt; // unreadable: writing it fails and says why
     const std::vector<notation::PgnGame> games = notation::read_pgn(*text);
     if (games.size() > 1) return std::to_string(games.size()) + " games";
-    if (games.empty() || games[0].error) return std::string("something that is no score sheet");
+    if (games.empty() || games[0].error)
+        return std::string("something that is not a score sheet");
     const notation::PgnGame& file = games[0];
-    bool same = file.start.key() == game.start_position().key() &&
-                int(file.mainline.moves.size()) <= game.ply_count();
+    bool same = file.start.key() == start.key() && file.mainline.moves.size() <= moves.size();
     for (std::size_t i = 0; same && i < file.mainline.moves.size(); ++i)
-        same = file.mainline.moves[i].move == game.plies()[i].move;
+        same = file.mainline.moves[i].move == moves[i];
     if (same) return std::nullopt;
     return std::string("another game");
 }

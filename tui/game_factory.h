@@ -66,8 +66,10 @@ std::string unreadable_reason(const std::string& path);
 std::string default_game_file();
 
 // Why `path` must not be replaced by this game's score sheet: it holds other games, or another
-// game, or something that is no score sheet. Nothing when it is absent, empty, or an earlier
+// game, or something that is not a score sheet. Nothing when it is absent, empty, or an earlier
 // state of this very game (the same start, its moves the first of this game's).
+std::optional<std::string> holds_other_games(const std::string& path, const chess::Position& start,
+                                             const std::vector<chess::Move>& moves);
 std::optional<std::string> holds_other_games(const std::string& path, const game::Game& game);
 
 // Writes the game's score sheet (PGN) to `path`, making its folders: the error, or nothing.

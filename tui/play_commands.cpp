@@ -437,12 +437,18 @@ void PlaySession::save_command(const ParsedCommand& c) {
     if (path.empty())
         path = ctx_.settings.pgn_file.empty() ? default_game_file() : ctx_.settings.pgn_file;
     path = expand_home(path);
-    if (const auto other = holds_other_games(path, game()))
+    // A file this session wrote holds this game, even one taken back since: written on.
+    const bool ours = saved_paths_.contains(path) ||
+                      (pgn_written_ && path == expand_home(ctx_.settings.pgn_file));
+    const auto other = ours ? std::nullopt : holds_other_games(path, game());
+    if (other)
         say(phrases::save_would_replace(lang, path, *other));
     else if (auto error = save_game_file(path, game(), start_.tags))
         say(phrases::save_failed(lang, *error));
-    else
+    else {
+        saved_paths_.insert(path);
         say(phrases::saved_to(lang, path));
+    }
 }
 
 void PlaySession::new_game_command() {

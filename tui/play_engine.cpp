@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "command_table.h"
 #include "engine/engine_spec.h"
 #include "engine/strength.h"
 #include "engine/uci_engine.h"
@@ -76,10 +77,9 @@ void PlaySession::start_engine() {
     if (start_.resumed) {
         if (spec->kind == engine::EngineSpec::Kind::builtin)
             ctx_.settings.level = spec->level;
-        else
-            for (int level = engine::MIN_LEVEL; level <= engine::MAX_LEVEL; ++level)
-                if (tag_value(start_.tags, level_tag) == std::to_string(level))
-                    ctx_.settings.level = level;
+        else if (const std::optional<int> saved = whole_number(tag_value(start_.tags, level_tag));
+                 saved && *saved >= engine::MIN_LEVEL && *saved <= engine::MAX_LEVEL)
+            ctx_.settings.level = *saved;
     }
     if (spec->kind == engine::EngineSpec::Kind::uci) {
         engine::UciEngineConfig config;
@@ -131,6 +131,8 @@ void PlaySession::think_if_its_turn() {
     if (g.over() || g.sealed() || g.awaiting_arbiter() || !computer_to_move() ||
         engine_->thinking())
         return;
+    if (builtin_ && builtin_->level() != ctx_.settings.level) // "set level" during a search
+        builtin_->set_level(ctx_.settings.level);
     if (!builtin_ && uci_level_ != ctx_.settings.level) { // "set level" since the last search
         if (auto* uci = dynamic_cast<engine::UciEngine*>(engine_.get()))
             set_uci_level(*uci, ctx_.settings.level);

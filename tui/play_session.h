@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <random>
+#include <set>
 #include <string>
 
 #include "activity.h"
@@ -111,6 +112,7 @@ private:
     int uci_level_ = 0; // the level an external engine was last given
     bool pgn_written_ = false; // the --pgn file holds this game's score sheet now
     bool pgn_refused_ = false; // the --pgn file holds other games: it is left alone
+    std::set<std::string> saved_paths_; // files "save" wrote this game to
     std::optional<chess::Move> pending_;       // entered, not yet confirmed
     bool pending_offer_ = false;               // a draw offer goes with the pending move
     std::optional<std::string> promotion_asked_; // a promotion typed without its piece

@@ -17,6 +17,7 @@
 #include "main_loop.h"
 #include "notation/pgn_reader.h"
 #include "play_session.h"
+#include "printable_text.h"
 #include "program_options.h"
 #include "program_phrases.h"
 #include "review_session.h"
@@ -89,7 +90,7 @@ Result<std::string, std::string> move_damaged_save(const game::Autosaver& autosa
     if (ec) return unexpected(ec.message());
     std::filesystem::rename(autosaver.state_path(), base + ".escaque", ec);
     if (ec) return unexpected(ec.message());
-    if (std::filesystem::exists(autosaver.score_sheet_path()))
+    if (std::filesystem::exists(autosaver.score_sheet_path(), ec))
         std::filesystem::rename(autosaver.score_sheet_path(), base + ".pgn", ec);
     return base + ".escaque";
 }
@@ -102,7 +103,10 @@ std::optional<std::string> settle_saved_game(const Settings& settings,
     const game::Autosaver autosaver(game::default_state_folder());
     game::remove_abandoned_temporaries(autosaver.state_path());
     game::remove_abandoned_temporaries(autosaver.score_sheet_path());
-    if (!std::filesystem::exists(autosaver.state_path())) return std::nullopt;
+    // A state folder that cannot be looked into holds no game to offer; saving there later
+    // fails and says why.
+    std::error_code ec;
+    if (!std::filesystem::exists(autosaver.state_path(), ec)) return std::nullopt;
     const tts::Language lang = settings.language;
     auto saved = resume_autosave(settings, time, autosaver);
     if (!saved) {
@@ -230,7 +234,9 @@ void start(App& app, Context& ctx, Beginning& beginning, std::mt19937_64& random
 // Prints a startup error, and says it too: a player who hears the program rather than reads
 // the terminal must learn why it did not start. It is said with whatever settings could be
 // read (the voice, the language, --speech-log), the one in error left out.
-void report_startup_error(const ProgramOptions& options, const std::string& message) {
+void report_startup_error(const ProgramOptions& options, const std::string& raw) {
+    // A file's name or an argument may hold control characters: shown as "?".
+    const std::string message = printable_text(raw);
     std::fprintf(stderr, "escaque: %s\n", message.c_str());
     Settings settings = default_settings();
     resolve_settings_leniently(options, settings);

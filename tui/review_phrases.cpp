@@ -4,20 +4,13 @@
 
 #include <algorithm>
 
+#include "phrase_helpers.h"
 #include "tts/number_words.h"
 #include "tts/phrase_parts.h"
 
 namespace escaque::tui::phrases {
 
 using namespace tts::phrase_parts;
-
-namespace {
-
-std::string one(Language lang, const Bilingual& text) {
-    return std::string(pick(lang, text));
-}
-
-} // namespace
 
 std::string game_result_words(Language lang, notation::GameResult result) {
     switch (result) {
@@ -113,8 +106,10 @@ std::string evaluation_words(Language lang, std::string_view value) {
         if (black || value.starts_with("+")) value.remove_prefix(1);
         if (value.empty() || value.find_first_not_of("0123456789") != std::string_view::npos)
             return {};
+        const std::string side =
+            black ? (es ? "las negras" : "Black") : (es ? "las blancas" : "White");
         return fill(lang, {"evaluation: mate in {0} for {1}", "evaluación: mate en {0} para {1}"},
-                    {value, black ? (es ? "las negras" : "Black") : (es ? "las blancas" : "White")});
+                    {value, side});
     }
     const bool minus = value.starts_with("-");
     if (minus || value.starts_with("+")) value.remove_prefix(1);

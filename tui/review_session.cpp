@@ -58,9 +58,8 @@ std::string ReviewSession::result_words() const {
             reason = phrases::EndingReason::stalemate;
         }
     } else if (whole && result == notation::GameResult::draw) {
-        const auto repeated = std::count_if(positions_.begin(), positions_.end(), [&](const auto& p) {
-            return p.key() == last.key();
-        });
+        const auto repeated = std::count_if(positions_.begin(), positions_.end(),
+                                            [&](const auto& p) { return p.key() == last.key(); });
         if (repeated >= 3)
             reason = phrases::EndingReason::repetition;
         else if (chess::is_insufficient_material(last))
@@ -76,10 +75,11 @@ std::string ReviewSession::result_words() const {
 }
 
 void ReviewSession::begin() {
-    // A name left out is "?" in PGN: not something to read aloud.
+    // A name left out is "?" in PGN, and "-" where it does not apply: not read aloud.
     const auto tag = [&](const char* name) {
         const std::string* value = pgn_.tag(name);
-        return value && !value->empty() && *value != "?" ? *value : std::string();
+        return value && !value->empty() && *value != "?" && *value != "-" ? *value
+                                                                           : std::string();
     };
     // Moves as players count them: White's and Black's make one.
     const int plies = int(positions_.size()) - 1;
@@ -90,8 +90,10 @@ void ReviewSession::begin() {
     // Only the year of a date: "1972.07.23" is not worth hearing digit by digit.
     std::string year = tag("Date").substr(0, 4);
     if (year.find_first_not_of("0123456789") != std::string::npos) year.clear();
+    // escaque's own games name the program as their site: no place worth hearing.
+    const std::string site = tag("Site") == "escaque" ? std::string() : tag("Site");
     const std::string occasion =
-        phrases::review_occasion(lang, tag("Event"), tag("Site"), year, tag("Round"));
+        phrases::review_occasion(lang, tag("Event"), site, year, tag("Round"));
     std::string text = sentences({phrases::review_begins(lang, tag("White"), tag("Black"),
                                                          occasion, result_words(), moves,
                                                          games_in_file_),
@@ -197,17 +199,14 @@ Reaction ReviewSession::command(const ParsedCommand& c) {
         for (std::size_t i = 0; i < c.args.size(); ++i) path += (i ? " " : "") + c.args[i];
         // Without a name, where saved games go (as in play).
         path = expand_home(path.empty() ? default_game_file() : path);
-        const std::string text = notation::write_pgn(pgn_);
-        std::error_code ec;
-        const bool other = std::filesystem::is_regular_file(path, ec) &&
-                           std::filesystem::file_size(path, ec) > 0 &&
-                           game::read_whole_file(path) != text;
-        if (other)
-            ctx_.out.say(phrases::save_would_replace(lang, path, "another game"),
+        std::vector<chess::Move> moves;
+        for (const notation::PgnMove& m : pgn_.mainline.moves) moves.push_back(m.move);
+        if (const auto other = holds_other_games(path, pgn_.start, moves))
+            ctx_.out.say(phrases::save_would_replace(lang, path, *other),
                          tts::Priority::interrupt);
         else if (auto error = game::make_folders(std::filesystem::path(path).parent_path()))
             ctx_.out.say(phrases::save_failed(lang, *error), tts::Priority::interrupt);
-        else if (auto error = game::write_file_atomically(path, text))
+        else if (auto error = game::write_file_atomically(path, notation::write_pgn(pgn_)))
             ctx_.out.say(phrases::save_failed(lang, *error), tts::Priority::interrupt);
         else
             ctx_.out.say(phrases::saved_to(lang, path), tts::Priority::interrupt);

@@ -1,5 +1,6 @@
 #include "screen_terminal.h"
 
+#include <algorithm>
 #include <cctype>
 #include <poll.h>
 
@@ -38,24 +39,27 @@ std::string padded(std::string text, std::size_t columns) {
     return text;
 }
 
-// " 12. Nf3     Nc6" lines; in a review the move shown is in brackets. Numbers are aligned
-// to the right up to 999, so that the columns stay straight from move 10 on.
 // A panel too narrow for a move pair per line (a 40-column terminal) gets one move per line:
-// cut to the panel's width, the pairs lost every Black move.
-std::vector<std::string> move_lines_narrow(const BoardView& v) {
+// cut to the panel's width, the pairs lost every Black move. Black's moves are written "..."
+// with their number only when that fits ("12... Nc6"), else ".. Nc6".
+std::vector<std::string> move_lines_narrow(const BoardView& v, std::size_t width) {
     std::vector<std::string> lines;
     int number = v.first_move_number;
     bool white_next = !v.black_moved_first;
     for (std::size_t i = 0; i < v.moves.size(); ++i) {
         std::string san = v.moves[i];
         if (v.current_ply == int(i) + 1) san = "[" + san + "]";
-        lines.push_back(std::to_string(number) + (white_next ? ". " : "... ") + san);
+        std::string line = std::to_string(number) + (white_next ? ". " : "... ") + san;
+        if (!white_next && line.size() > width) line = ".. " + san;
+        lines.push_back(std::move(line));
         if (!white_next) ++number;
         white_next = !white_next;
     }
     return lines;
 }
 
+// " 12. Nf3     Nc6" lines; in a review the move shown is in brackets. Numbers are aligned
+// to the right up to 999, so that the columns stay straight from move 10 on.
 std::vector<std::string> move_lines(const BoardView& v) {
     std::vector<std::string> lines;
     int number = v.first_move_number;
@@ -359,7 +363,8 @@ ScreenContent ScreenTerminal::content(const App& app) const {
             c.panel.push_back(std::move(line));
     }
     c.panel.push_back("");
-    const std::vector<std::string> moves = narrow ? move_lines_narrow(v) : move_lines(v);
+    const std::vector<std::string> moves =
+        narrow ? move_lines_narrow(v, std::size_t(std::max(l.panel_width, 0))) : move_lines(v);
     const std::size_t room =
         l.panel_height > int(c.panel.size()) ? std::size_t(l.panel_height) - c.panel.size() : 0;
     const std::size_t first = moves.size() > room ? moves.size() - room : 0;

@@ -95,14 +95,19 @@ void remove_abandoned_temporaries(const std::string& path) {
     const fs::path target(path);
     const std::string prefix = target.filename().string() + ".tmp.";
     std::error_code ec;
-    for (const fs::directory_entry& entry : fs::directory_iterator(target.parent_path(), ec)) {
+    // Stepped with error codes: a folder that cannot be read is left as it is, never thrown.
+    for (fs::directory_iterator it(target.parent_path(), ec), end; !ec && it != end;
+         it.increment(ec)) {
+        const fs::directory_entry& entry = *it;
         const std::string name = entry.path().filename().string();
         if (!name.starts_with(prefix)) continue;
         const std::string pid_text = name.substr(prefix.size());
         if (pid_text.empty() || pid_text.find_first_not_of("0123456789") != std::string::npos)
             continue;
         const long pid = std::strtol(pid_text.c_str(), nullptr, 10);
-        if (pid > 0 && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH) fs::remove(entry.path(), ec);
+        std::error_code removal;
+        if (pid > 0 && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH)
+            fs::remove(entry.path(), removal);
     }
 }
 

@@ -136,7 +136,7 @@ std::optional<PgnGame> PgnReader::next() {
 
 std::vector<PgnGame> read_pgn(std::string_view text, const PgnReadOptions& options) {
     std::vector<PgnGame> games;
-    const std::string converted = is_utf8(text) ? std::string() : latin1_to_utf8(text);
+    const std::string converted = is_utf8(text) ? std::string() : as_utf8(text);
     PgnReader reader(converted.empty() ? text : std::string_view(converted), options);
     while (auto game = reader.next()) games.push_back(std::move(*game));
     return games;

@@ -53,7 +53,22 @@ std::string latin1_to_utf8(std::string_view text) {
 }
 
 std::string as_utf8(std::string_view text) {
-    return is_utf8(text) ? std::string(text) : latin1_to_utf8(text);
+    if (is_utf8(text)) return std::string(text);
+    // A collection merged from several files may mix the two: what is UTF-8 stays as it is,
+    // each other byte is its Latin-1 character.
+    std::string out;
+    out.reserve(text.size() + text.size() / 8);
+    char32_t code = 0;
+    for (std::size_t i = 0; i < text.size();) {
+        if (const std::size_t length = utf8_sequence(text, i, code)) {
+            out.append(text.substr(i, length));
+            i += length;
+        } else {
+            out += latin1_to_utf8(text.substr(i, 1));
+            ++i;
+        }
+    }
+    return out;
 }
 
 } // namespace escaque::notation

@@ -17,7 +17,8 @@ bool is_utf8(std::string_view text);
 // Each byte taken as the Latin-1 character of that number.
 std::string latin1_to_utf8(std::string_view text);
 
-// UTF-8 text as it is; anything else read as Latin-1, as the PGN standard has it.
+// UTF-8 text as it is; bytes that are not UTF-8 read as Latin-1, as the PGN standard has it
+// (valid UTF-8 beside them is kept).
 std::string as_utf8(std::string_view text);
 
 } // namespace escaque::notation

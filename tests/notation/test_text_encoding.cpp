@@ -22,6 +22,7 @@ TEST_CASE("UTF-8 is told from what is not", "[encoding]") {
 TEST_CASE("A Latin-1 PGN file is read as Latin-1", "[encoding][pgn]") {
     CHECK(latin1_to_utf8("M\xfcller, Jos\xe9") == "Müller, José");
     CHECK(as_utf8("Müller") == "Müller"); // UTF-8 is left alone
+    CHECK(as_utf8("Müller, Jos\xe9") == "Müller, José"); // a merged file: each byte as it is
     const auto games = read_pgn("[White \"M\xfcller\"]\n[Black \"Pe\xf1\x61\"]\n\n1. e4 *\n");
     REQUIRE(games.size() == 1);
     REQUIRE(games[0].tag("White"));
