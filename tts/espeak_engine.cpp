@@ -11,6 +11,7 @@
 
 #include "tts/espeak_markup.h"
 #include "tts/null_sink.h"
+#include "tts/speaker.h"
 
 namespace escaque::tts {
 
@@ -179,8 +180,7 @@ std::string EspeakEngine::apply(const VoiceSettings& wanted) {
             }
         }
         if (missing_voice_reported_ != wanted.voice) {
-            notice =
-                "voice " + wanted.voice + " is not installed; speaking with " + effective_voice_;
+            notice = missing_voice_notice(wanted.voice, effective_voice_);
             missing_voice_reported_ = wanted.voice;
         }
     }

@@ -20,6 +20,12 @@ enum class Priority : std::uint8_t {
 // "interrupt", "normal", "idle": the names in the speech log.
 std::string_view to_string(Priority priority);
 
+// The part of a notice that says a voice is missing ("voice qq is not installed; speaking with
+// en"), empty when there is none: it can be spoken, in the voice used instead.
+std::string missing_voice_part(std::string_view notice);
+// That notice, as the engines give it.
+std::string missing_voice_notice(std::string_view voice, std::string_view used);
+
 struct SpeakerStatus {
     bool available = true;
     // While unavailable: "speech unavailable: <reason>". Meant for the screen or the line-mode
@@ -45,7 +51,7 @@ public:
     virtual SpeakerStatus status() const = 0;
 
     // A notice the user has not been given yet (speech became unavailable, a retry failed, a
-    // voice is missing), once; nullopt when there is nothing new.
+    // voice is missing), once; nullopt when there is nothing new. Several are joined by "; ".
     virtual std::optional<std::string> take_notice() = 0;
 
     // The user asked to repeat: try the failed output again (reopen the sound device).

@@ -1,6 +1,7 @@
 #include "announcer.h"
 
 #include "printable_text.h"
+#include "tts/phrase_parts.h"
 
 namespace escaque::tui {
 
@@ -44,7 +45,13 @@ void Announcer::repeat() {
 
 void Announcer::check_speaker() {
     if (check_at_ && std::chrono::steady_clock::now() >= *check_at_) check_at_.reset();
-    if (auto notice = speaker_->take_notice()) display_->show_notice(*notice);
+    const auto notice = speaker_->take_notice();
+    if (!notice) return;
+    // A missing voice is said, in the voice used instead (set voice qq answers "Voice: qq." and
+    // the player must hear that it is not so); the rest (speech unavailable) is shown only.
+    const std::string voice = tts::missing_voice_part(*notice);
+    if (!voice.empty()) say(tts::phrase_parts::sentences({voice}), tts::Priority::normal);
+    if (voice.size() != notice->size()) display_->show_notice(printable_text(*notice));
 }
 
 } // namespace escaque::tui

@@ -79,6 +79,12 @@ public:
         notice_ = status_.notice;
     }
 
+    // A notice as a real speaker gives it (a missing voice, several joined by "; ").
+    void give_notice(std::string notice) {
+        std::lock_guard lock(mutex_);
+        notice_ = std::move(notice);
+    }
+
 private:
     mutable std::mutex mutex_;
     std::vector<Utterance> said_;
