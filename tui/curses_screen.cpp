@@ -178,8 +178,7 @@ void CursesScreen::draw(const ScreenContent& content) {
     if (!l.fits) {
         // Wrapped to the width, however narrow: the notice first, then as much of the last
         // message as fits above the input line (speech goes on as usual).
-        std::vector<std::string> lines =
-            wrap_text("Too small for the board (40 x 12).", std::size_t(COLS));
+        std::vector<std::string> lines = wrap_text(content.too_small, std::size_t(COLS));
         if (!content.messages.empty())
             for (std::string& line : wrap_text(content.messages.back(), std::size_t(COLS)))
                 lines.push_back(std::move(line));

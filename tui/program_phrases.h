@@ -142,6 +142,11 @@ std::string whole_board(const chess::Position& pos, const tts::PhraseBook& book,
 // ------------------------------------------------------------------------
 std::string board_mode(Language lang, bool on);
 std::string line_cleared(Language lang);
+// The terminal is too small for the board (it needs min_columns x min_lines); play goes on.
+std::string screen_too_small(Language lang, int columns, int lines);
+// The same, shorter, where the board would be: "Too small for the board (40 x 12)."
+std::string screen_too_small_short(Language lang);
+std::string screen_fits_again(Language lang);
 std::string square_selected(Language lang, std::string_view square_words);
 
 // --- Review

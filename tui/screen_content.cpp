@@ -35,7 +35,7 @@ Layout compute_layout(int width, int height) {
     l.panel_left = rank_labels + 8 * w + 2;
     l.panel_width = width - l.panel_left;
     l.panel_height = l.message_top;
-    l.fits = board_rows >= 8 && l.panel_width >= 12 && height >= 12;
+    l.fits = board_rows >= 8 && l.panel_width >= 12 && height >= min_lines;
     return l;
 }
 

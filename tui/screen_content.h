@@ -33,6 +33,7 @@ struct ScreenContent {
     bool monochrome = false;
     int light_color = 7; // curses colour numbers (COLOR_WHITE = 7, COLOR_BLUE = 4)
     int dark_color = 4;
+    std::string too_small; // shown in place of the board when it does not fit
 };
 
 struct Layout {
@@ -44,6 +45,10 @@ struct Layout {
     int input_row = 0;
     int width = 0, height = 0;
 };
+
+// The smallest terminal the board and a usable side panel fit in.
+inline constexpr int min_columns = 40;
+inline constexpr int min_lines = 12;
 
 // Squares grow with the terminal: 3×1 cells on small terminals, 5×2 from 80×24, 7×3 on large
 // ones; the side panel keeps at least 24 columns.

@@ -335,6 +335,7 @@ ScreenContent ScreenTerminal::content(const App& app) const {
 
     const tts::Language lang = ctx.language();
     const Layout l = compute_layout(screen_->width(), screen_->height());
+    if (!l.fits) c.too_small = phrases::screen_too_small_short(lang);
     // The full panel needs 18 columns for a clock and a move pair; a narrower one gets the same
     // facts shortened (an initial for the side, one move a line, words wrapped), never cut.
     const bool narrow = l.panel_width < 18;
@@ -386,6 +387,16 @@ ScreenContent ScreenTerminal::content(const App& app) const {
 void ScreenTerminal::draw(App& app) {
     const bool refresh_due = refresh_at_ && std::chrono::steady_clock::now() >= *refresh_at_;
     if (!dirty_ && !refresh_due) return;
+    // A player who cannot see the board must hear why it is gone, and that it is back.
+    const bool fits = compute_layout(screen_->width(), screen_->height()).fits;
+    if (fits != board_fits_) {
+        board_fits_ = fits;
+        const tts::Language lang = app.context().language();
+        app.context().out.say(fits ? phrases::screen_fits_again(lang)
+                                   : phrases::screen_too_small(lang, screen_->width(),
+                                                               screen_->height()),
+                              tts::Priority::normal);
+    }
     screen_->draw(content(app));
     dirty_ = false;
     refresh_at_ = clock_refresh(app);

@@ -40,6 +40,7 @@ private:
     BoardCursor cursor_;
     bool board_mode_ = false;
     bool cursor_shown_ = false;
+    bool board_fits_ = true; // as last said: a start too small for the board is said too
     std::optional<chess::Square> picked_; // board mode: the square a move starts from
     std::deque<std::string> messages_;
     bool dirty_ = true;

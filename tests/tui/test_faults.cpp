@@ -335,7 +335,11 @@ TEST_CASE("faults: the terminal shrinks to 20 x 5 and grows back", "[tui][faults
     std::string small = screen.capture();
     INFO(small);
     CHECK(has(small, "board (40 x 12)."));
-    CHECK(has(small, "Pawn from Eva two"));
+    // And says it, once: a player who cannot see the board must hear why it is gone.
+    const std::string too_small = "The window is too small for the board: it needs 40 columns "
+                                  "and 12 lines, it has 20 and 5. Moves and commands work as "
+                                  "before.";
+    CHECK(eventually([&] { return has(said(sandbox), too_small); }));
     // The game goes on at that size.
     screen.keys("e 5 Enter");
     CHECK(eventually([&] { return has(said(sandbox), "Pawn from Eva seven to Eva five."); }));
@@ -351,6 +355,11 @@ TEST_CASE("faults: the terminal shrinks to 20 x 5 and grows back", "[tui][faults
         return has(s, "1. e4") && has(s, "e5") && has(s, "White to move");
     }));
     CHECK(has(screen.capture(), "a      b      c")); // the board again
+    CHECK(eventually([&] {
+        return has(said(sandbox), "The window is large enough: the board is shown again.");
+    }));
+    const std::string log = said(sandbox);
+    CHECK(log.find(too_small) == log.rfind(too_small));
     screen.keys("N f 3 Enter");
     REQUIRE(screen.shows("2. Nf3"));
     screen.keys("q u i t Enter");
