@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 
 namespace escaque::tts {
@@ -26,6 +27,11 @@ LogSpeaker::LogSpeaker(std::unique_ptr<std::ofstream> file, Elapsed elapsed)
 
 OpenedSpeaker LogSpeaker::open(const std::string& path, Elapsed elapsed) {
     if (path == "-") return {std::make_unique<LogSpeaker>(std::cout, std::move(elapsed)), {}};
+    // Its folder is made, as --speech-wav and --pgn make theirs; a failure shows below.
+    if (const auto folder = std::filesystem::path(path).parent_path(); !folder.empty()) {
+        std::error_code ignored;
+        std::filesystem::create_directories(folder, ignored);
+    }
     auto file = std::make_unique<std::ofstream>(path, std::ios::out | std::ios::trunc);
     if (!*file) return {nullptr, "cannot create " + path + ": " + std::strerror(errno)};
     return {std::unique_ptr<LogSpeaker>(new LogSpeaker(std::move(file), std::move(elapsed))), {}};

@@ -233,7 +233,8 @@ void start(App& app, Context& ctx, Beginning& beginning, std::mt19937_64& random
 
 // Prints a startup error, and says it too: a player who hears the program rather than reads
 // the terminal must learn why it did not start. It is said with whatever settings could be
-// read (the voice, the language, --speech-log), the one in error left out.
+// read (the voice, the language, --speech-log), the one in error left out; a speech log or
+// WAV folder that cannot be opened is left out too, so that the voice still says it.
 void report_startup_error(const ProgramOptions& options, const std::string& raw) {
     // A file's name or an argument may hold control characters: shown as "?".
     const std::string message = printable_text(raw);
@@ -241,6 +242,14 @@ void report_startup_error(const ProgramOptions& options, const std::string& raw)
     Settings settings = default_settings();
     resolve_settings_leniently(options, settings);
     auto speech = open_speech(settings, /*line_mode=*/true);
+    if (!speech) {
+        settings.speech_wav.clear();
+        speech = open_speech(settings, /*line_mode=*/true);
+    }
+    if (!speech) {
+        settings.speech_log.clear();
+        speech = open_speech(settings, /*line_mode=*/true);
+    }
     if (!speech) return;
     speech->speaker->say(message, tts::Priority::normal);
     speech->speaker->wait_idle(std::chrono::seconds(30));
@@ -272,7 +281,7 @@ int run_program(int argc, char** argv) {
     }
     auto speech = open_speech(settings, line_mode);
     if (!speech) {
-        std::fprintf(stderr, "escaque: %s\n", speech.error().c_str());
+        report_startup_error(options, speech.error());
         return 1;
     }
 

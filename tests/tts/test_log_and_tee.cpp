@@ -71,10 +71,29 @@ TEST_CASE("The speech log is flushed line by line and always idle", "[log]") {
 }
 
 TEST_CASE("A log that cannot be created is an error value", "[log]") {
-    const OpenedSpeaker opened = LogSpeaker::open("/nonexistent-dir/speech.log");
+    // A file where its folder should be: no folder can be made there, even by root.
+    const auto file = std::filesystem::temp_directory_path() /
+                      ("escaque-not-a-folder-" + std::to_string(::getpid()));
+    std::ofstream(file) << "x";
+    const std::string path = (file / "speech.log").string();
+    const OpenedSpeaker opened = LogSpeaker::open(path);
     CHECK(opened.speaker == nullptr);
-    CHECK_THAT(opened.error,
-               Catch::Matchers::StartsWith("cannot create /nonexistent-dir/speech.log"));
+    CHECK_THAT(opened.error, Catch::Matchers::StartsWith("cannot create " + path + ": "));
+    std::filesystem::remove(file);
+}
+
+TEST_CASE("The speech log makes its folders", "[log]") {
+    const auto root = std::filesystem::temp_directory_path() /
+                      ("escaque-log-folders-" + std::to_string(::getpid()));
+    const auto path = root / "a" / "b" / "speech.log";
+    OpenedSpeaker opened = LogSpeaker::open(path.string());
+    REQUIRE(opened.error.empty());
+    opened.speaker->say("Check.", Priority::normal);
+    opened.speaker.reset();
+    std::ifstream in(path);
+    std::string line;
+    CHECK(std::getline(in, line));
+    std::filesystem::remove_all(root);
 }
 
 TEST_CASE("The tee feeds every speaker in order", "[tee]") {

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <fstream>
 
 #include "program_runner.h"
 
@@ -324,6 +325,17 @@ TEST_CASE("bad options and config values are named with what is accepted", "[tui
     CHECK(r.exit_code == 2);
     CHECK(has(r.err, "not an option: --bogus; escaque --help lists the options"));
     CHECK(has(spoken_text(r.said), "not an option: --bogus"));
+    // A WAV folder that cannot be used is said with what works, and silences no other error.
+    const std::string file = (sandbox.root() / "a-file").string();
+    std::ofstream(file) << "x";
+    r = run_escaque(sandbox, {"--speech-wav", file}, "");
+    CHECK(r.exit_code == 1);
+    const std::string not_a_folder = "--speech-wav: cannot use " + file + " for WAV files";
+    CHECK(has(r.err, not_a_folder));
+    CHECK(has(spoken_text(r.said), not_a_folder));
+    r = run_escaque(sandbox, {"--speech-wav", file, "--rate", "5000"}, "");
+    CHECK(r.exit_code == 2);
+    CHECK(has(spoken_text(r.said), "--rate: expected a whole number from 80 to 900"));
     r = run_escaque(sandbox, {"--level", "1", "--level", "5"}, "");
     CHECK(r.exit_code == 2);
     CHECK(has(r.err, "--level: given more than once; give it once"));
