@@ -51,6 +51,11 @@ ConfigRead read_config_file(const std::string& path, bool must_exist) {
         if (must_exist) read.error = "no such file";
         return read;
     }
+    if (std::filesystem::is_directory(path, ec)) {
+        ConfigRead read;
+        read.error = "is a folder, not a settings file";
+        return read;
+    }
     toml::table table;
     try {
         table = toml::parse_file(path);

@@ -144,21 +144,36 @@ std::optional<std::string> apply_all(const ProgramOptions& options, Settings& se
                                      bool lenient) {
     ConfigRead config;
     std::string path;
+    const bool named = !options.config_path.empty();
+    // A player without an editor at hand must still be able to start: the way past the file.
+    const auto way_out = [&settings, named] {
+        const bool es = settings.language == tts::Language::es;
+        return named ? (es ? "; da a --config un archivo de ajustes, o quítalo"
+                           : "; give --config a settings file, or leave it out")
+                     : (es ? "; corrige el archivo, o empieza con --no-config para no leerlo"
+                           : "; mend the file, or start with --no-config to leave it out");
+    };
+    for (const auto& [key, value] : options.values)
+        if (key == "lang") (void)apply_setting(settings, key, value);
     if (!options.no_config) {
-        const bool named = !options.config_path.empty();
         path = named ? options.config_path : default_config_path();
         config = read_config_file(path, named);
-        if (!config.error.empty() && !lenient) return path + ": " + config.error;
+        if (!config.error.empty() && !lenient)
+            return (named ? "--config " : "") + path + ": " + config.error + way_out();
     }
-    bool lang_given = false;
-    for (const auto& [key, value] : options.values) lang_given = lang_given || key == "lang";
+    const auto given = [&options](std::string_view key) {
+        for (const auto& [name, value] : options.values)
+            if (name == key) return true;
+        return false;
+    };
     for (const auto& values : {config.values, options.values})
         for (const auto& [key, value] : values)
             if (key == "lang") (void)apply_setting(settings, key, value);
     for (const auto& [key, value] : config.values) {
-        if (key == "lang" && lang_given) continue;
+        // The command line wins, also over a value in the file that is wrong.
+        if (given(key)) continue;
         if (auto error = apply_setting(settings, key, value, SettingSource::config_file))
-            if (!lenient) return path + ": " + *error;
+            if (!lenient) return path + ": " + *error + way_out();
     }
     for (const auto& [key, value] : options.values)
         if (auto error = apply_setting(settings, key, value, SettingSource::command_line))

@@ -344,13 +344,30 @@ TEST_CASE("bad options and config values are named with what is accepted", "[tui
     r = run_escaque(sandbox, {}, "");
     CHECK(r.exit_code == 2);
     CHECK(has(r.err,
-              "config.toml: verbosity: expected one of brief, normal, verbose; not \"chatty\""));
+              "config.toml: verbosity: expected one of brief, normal, verbose; not \"chatty\"; "
+              "mend the file, or start with --no-config to leave it out"));
+    // The command line wins, also over a value in the file that is wrong.
+    r = run_escaque(sandbox, {"--verbosity", "brief", "--mode", "two-players"}, "");
+    CHECK(r.exit_code == 0);
     // In the language the file or the command line sets, wherever it stands.
     sandbox.write_file(sandbox.config_file(), "verbosity = \"chatty\"\nlang = \"es\"\n");
     r = run_escaque(sandbox, {}, "");
     CHECK(has(r.err, "verbosity: se esperaba uno de brief, normal, verbose; no \"chatty\""));
     r = run_escaque(sandbox, {"--lang", "en"}, "");
     CHECK(has(r.err, "verbosity: expected one of brief, normal, verbose; not \"chatty\""));
+    // A folder where the file should be, and a --config file that is not there.
+    std::filesystem::remove(sandbox.config_file());
+    std::filesystem::create_directories(sandbox.config_file());
+    r = run_escaque(sandbox, {"--lang", "en"}, "");
+    CHECK(r.exit_code == 2);
+    CHECK(has(spoken_text(r.said), "config.toml: is a folder, not a settings file; mend the file, "
+                                   "or start with --no-config to leave it out"));
+    r = run_escaque(sandbox, {"--lang", "en", "--no-config", "--mode", "two-players"}, "");
+    CHECK(r.exit_code == 0);
+    r = run_escaque(sandbox, {"--lang", "en", "--config", "nosuch.toml"}, "");
+    CHECK(r.exit_code == 2);
+    CHECK(has(spoken_text(r.said), "--config nosuch.toml: no such file; give --config a settings "
+                                   "file, or leave it out"));
     r = run_escaque(sandbox, {"--help"}, "");
     CHECK(r.exit_code == 0);
     CHECK(has(r.out, "--clock-announce"));
