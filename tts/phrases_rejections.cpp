@@ -163,6 +163,17 @@ std::string PhraseBook::rejection(const MoveRejection& r) const {
         return sentences(
             {fill(lang, {"there is nothing to capture on {0}", "no hay nada que capturar en {0}"},
                   {square_of(r.to, w)})});
+    case RejectionReason::own_piece_there: {
+        const PieceType found = chess::type_of(r.found);
+        if (lang == Language::es)
+            return sentences(
+                {fill("en {0} está tu {1} {2}",
+                      {square_of(r.to, w),
+                       spanish_gender(found) == Gender::feminine ? "propia" : "propio",
+                       piece_words(found, w)})});
+        return sentences(
+            {fill("your own {0} stands on {1}", {piece_words(found, w), square_of(r.to, w)})});
+    }
     case RejectionReason::no_such_piece:
         return sentences({no_such_piece(r, w)});
     case RejectionReason::piece_cannot_move_there:

@@ -81,6 +81,9 @@ std::string describe(const MoveRejection& r) {
                (r.capture ? " can capture on " : " can reach ") + square_name(r.to);
     case RejectionReason::nothing_to_capture:
         return "there is nothing to capture on " + square_name(r.to);
+    case RejectionReason::own_piece_there:
+        return std::string("your own ") + piece_type_name(type_of(r.found)) + " stands on " +
+               square_name(r.to);
     case RejectionReason::no_such_piece:
         return no_such_piece_text(r);
     case RejectionReason::piece_cannot_move_there:

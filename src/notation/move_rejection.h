@@ -19,6 +19,7 @@ enum class RejectionReason : uint8_t {
                               // capture: what none of the side's own pieces can do
     no_piece_can_reach,       // side, piece (NO_PIECE_TYPE: any), to, capture
     nothing_to_capture,       // to: a capture was written but nothing of the opponent's is there
+    own_piece_there,          // to, found: the destination holds one of the side's own pieces
     no_such_piece,            // from, piece (what was named, or none), found (what stands there)
     piece_cannot_move_there,  // piece, from, to
     leaves_king_in_check,     // piece, from, to, attacker, attacker_square
@@ -37,7 +38,8 @@ struct MoveRejection {
     chess::PieceType piece = chess::NO_PIECE_TYPE; // the piece named or concerned
     chess::Square from = chess::SQ_NONE;
     chess::Square to = chess::SQ_NONE;
-    chess::Piece found = chess::NO_PIECE; // no_such_piece: what stands on `from`
+    chess::Piece found = chess::NO_PIECE; // no_such_piece: what stands on `from`;
+                                          // own_piece_there: what stands on `to`
     bool capture = false;                 // no_piece_can_reach: a capture was asked for
     chess::Piece attacker = chess::NO_PIECE;
     chess::Square attacker_square = chess::SQ_NONE;

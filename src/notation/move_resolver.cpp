@@ -93,6 +93,7 @@ private:
         if (!reaches(us_, pt, from)) {
             if (pt == KING && castling_lands_on(syntax_.to))
                 return refuse(RejectionReason::castling_must_be_explicit);
+            if (pos_.pieces(us_) & square_bb(syntax_.to)) return own_piece_there();
             return cannot_move_there(pt, from);
         }
         return choose_legal(pt, square_bb(from));
@@ -131,7 +132,8 @@ private:
         if (pt == KING) {
             if (const auto side = castling_by_king_move(pos_.king_square(us_)))
                 return castle(*side);
-            if (castling_lands_on(syntax_.to))
+            if (castling_lands_on(syntax_.to) ||
+                (pos_.chess960() && is_own_castling_rook(syntax_.to)))
                 return refuse(RejectionReason::castling_must_be_explicit);
         }
         if (origins_of(~us_, pt) & hint_mask()) {
@@ -141,6 +143,7 @@ private:
             r.capture = capture_intended(pt);
             return unexpected(std::move(r));
         }
+        if (pos_.pieces(us_) & square_bb(syntax_.to)) return own_piece_there();
         if (capture_intended(pt) && !something_to_capture(pt)) return nothing_to_capture();
         // A piece already on the square is not one that "cannot move there".
         Bitboard mine = pos_.pieces(us_, pt) & hint_mask() & ~square_bb(syntax_.to);
@@ -275,6 +278,12 @@ private:
     }
 
     Resolved nothing_to_capture() const { return refuse(RejectionReason::nothing_to_capture); }
+
+    Resolved own_piece_there() const {
+        MoveRejection r = rejection(RejectionReason::own_piece_there);
+        r.found = pos_.piece_on(syntax_.to);
+        return unexpected(std::move(r));
+    }
 
     Resolved no_such_piece(Square from, Piece found) const {
         MoveRejection r = rejection(RejectionReason::no_such_piece);

@@ -52,6 +52,27 @@ TEST_CASE("A capture with nothing to capture", "[rejection]") {
     CHECK(describe(refusal(start, "exd3")) == "there is nothing to capture on d3");
 }
 
+TEST_CASE("A move onto one of the side's own pieces", "[rejection]") {
+    const Position start;
+    // Not "nothing to capture": a player who cannot see the board would think it empty.
+    for (const char* text : {"Bxd2", "Bd2", "c1d2", "Nxd2", "Qd2", "exd2"}) {
+        INFO(text);
+        const MoveRejection r = refusal(start, text);
+        CHECK(r.reason == RejectionReason::own_piece_there);
+        CHECK(r.found == W_PAWN);
+    }
+    CHECK(describe(refusal(start, "Bxd2")) == "your own pawn stands on d2");
+    CHECK(describe(refusal(start, "Rxa2")) == "your own pawn stands on a2");
+    CHECK(describe(refusal(start, "Ke1f1")) == "your own bishop stands on f1");
+    // Chess960: the king onto its own castling rook is castling, said the Chess960 way.
+    const Position p = position_from("r5kr/pppppppp/8/8/8/8/PPPPPPPP/R5KR w HAha - 0 1", true);
+    CHECK(refusal(p, "Kxh1").reason == RejectionReason::castling_must_be_explicit);
+    CHECK(refusal(p, "g1h1").reason == RejectionReason::castling_must_be_explicit);
+    // Not a castling rook: the square is simply taken.
+    const Position gone = position_from("r5kr/pppppppp/8/8/8/8/PPPPPPPP/R5KR w Aha - 0 1", true);
+    CHECK(describe(refusal(gone, "Kxh1")) == "your own rook stands on h1");
+}
+
 TEST_CASE("The named square holds no such piece", "[rejection]") {
     const Position start;
     CHECK(describe(refusal(start, "e3e4")) == "there is no piece on e3");

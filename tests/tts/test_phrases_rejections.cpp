@@ -60,6 +60,10 @@ TEST_CASE("No piece can reach, nothing to capture, no such piece", "[phrases][re
     check_rejection(rejected(start, "Nxf3"), RejectionReason::nothing_to_capture,
                     "There is nothing to capture on Felix three.",
                     "No hay nada que capturar en Felix tres.");
+    check_rejection(rejected(start, "Bxd2"), RejectionReason::own_piece_there,
+                    "Your own pawn stands on David two.", "En David dos está tu propio peón.");
+    check_rejection(rejected(start, "Qa1"), RejectionReason::own_piece_there,
+                    "Your own rook stands on Anna one.", "En Anna uno está tu propia torre.");
     check_rejection(rejected(start, "e3e4"), RejectionReason::no_such_piece,
                     "There is no piece on Eva three.", "No hay ninguna pieza en Eva tres.");
     check_rejection(rejected(start, "d8d5"), RejectionReason::no_such_piece,
@@ -179,6 +183,7 @@ TEST_CASE("Every rejection has words in every setting, and never SAN", "[phrases
         rejected("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "Nf3"),
         rejected(start, "Ne5"),
         rejected(start, "Nxf3"),
+        rejected(start, "Bxd2"),
         rejected(start, "d8d5"),
         rejected(start, "Ng1-e3"),
         rejected("4k3/8/8/1b6/8/3N4/4K3/8 w - - 0 1", "Nf4"),
