@@ -275,6 +275,8 @@ Result<GameStart, std::string> new_game(const Settings& settings, const clock::T
             const chess::FenError& e = pos.error();
             return unexpected("bad FEN: " + (e.field == "FEN" ? e.problem : e.message()));
         }
+        if (const auto unreachable = chess::unreachable_placement(*pos))
+            return unexpected("bad FEN: " + unreachable->message());
         setup->start = *pos;
     } else if (settings.chess960) {
         const int number = *settings.chess960 >= 0

@@ -1,5 +1,6 @@
 #include "chess/fen.h"
 
+#include <algorithm>
 #include <charconv>
 #include <string>
 #include <vector>
@@ -120,6 +121,10 @@ std::optional<std::string> read_castling_letter(char c, Setup& setup, bool chess
                        (king_side ? "king" : "queen") + " side of the king";
         }
     } else if (upper >= 'A' && upper <= 'H') {
+        // Every start position, Chess960's too, has the king between its rooks.
+        if (file_of(*king) == FILE_A || file_of(*king) == FILE_H)
+            return "right " + right + " but the " + color_name(color) + " king is on " +
+                   square_name(*king) + ", where no start position has it";
         rook_sq = make_square(File(upper - 'A'), back);
         if (setup.board[rook_sq] != rook)
             return "right " + right + " but no rook on " + square_name(rook_sq);
@@ -209,6 +214,37 @@ std::optional<FenError> validate_setup(const Setup& setup) {
     if (flipped.in_check())
         return FenError{"side to move", std::string("the side not to move (") +
                                             color_name(~setup.side_to_move) + ") is in check"};
+    return std::nullopt;
+}
+
+std::optional<FenError> unreachable_placement(const Position& pos) {
+    for (Color c : {WHITE, BLACK}) {
+        const std::string side = color_name(c);
+        const int pawns = popcount(pos.pieces(c, PAWN));
+        const int pieces = popcount(pos.pieces(c));
+        if (pawns > 8)
+            return FenError{"placement",
+                            std::to_string(pawns) + " " + side + " pawns; a side has at most 8"};
+        if (pieces > 16)
+            return FenError{"placement", std::to_string(pieces) + " " + side +
+                                             " pieces; a side has at most 16"};
+        // Each piece beyond the starting set is a promoted pawn, and a pawn promoted is gone.
+        const auto beyond = [&](PieceType pt, int start) {
+            return std::max(popcount(pos.pieces(c, pt)) - start, 0);
+        };
+        const int promoted = beyond(QUEEN, 1) + beyond(ROOK, 2) + beyond(BISHOP, 2) +
+                             beyond(KNIGHT, 2);
+        if (promoted > 8 - pawns)
+            return FenError{"placement", std::to_string(promoted) + " " + side +
+                                             " pieces beyond the starting set, more than the " +
+                                             std::to_string(8 - pawns) + " " + side +
+                                             (8 - pawns == 1 ? " pawn" : " pawns") +
+                                             " missing to promote"};
+    }
+    if (const int checkers = popcount(pos.checkers()); checkers > 2)
+        return FenError{"placement", std::string(color_name(pos.side_to_move())) +
+                                         " is in check from " + std::to_string(checkers) +
+                                         " pieces; no move gives more than two checks"};
     return std::nullopt;
 }
 

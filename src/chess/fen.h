@@ -33,6 +33,11 @@ struct FenError {
 // Parses and validates. On failure nothing is built; the caller's position is untouched.
 Result<Position, FenError> parse_fen(std::string_view fen, const FenOptions& options = {});
 
+// What no game can reach, though it can be played on: more than 8 pawns or 16 pieces a side,
+// more pieces beyond the starting set than pawns gone to promote, three or more checkers. For a
+// game started from a typed FEN; composed positions and test suites may break these.
+std::optional<FenError> unreachable_placement(const Position& pos);
+
 // Checks a setup as parse_fen does (kings, pawns on the back ranks, the side not to move in
 // check, castling rooks, the en passant square). std::nullopt when it can be played.
 std::optional<FenError> validate_setup(const Setup& setup);

@@ -67,6 +67,36 @@ TEST_CASE("bad FENs are refused with the field and the problem", "[fen]") {
     CHECK(error_of("4k3/8/8/8/8/8/8/4K3").starts_with("FEN: has 1 field; expected 4 to 6"));
 }
 
+TEST_CASE("a castling right with the king in a corner is refused", "[fen][chess960]") {
+    // Every start position has the king between its rooks: h1 and a1 have none.
+    CHECK(error_of("4k3/8/8/8/8/8/8/R6K w A - 0 1") ==
+          "castling: right A but the white king is on h1, where no start position has it");
+    CHECK(error_of("k6r/8/8/8/8/8/8/4K3 w h - 0 1") ==
+          "castling: right h but the black king is on a8, where no start position has it");
+    CHECK(error_of("4k3/8/8/8/8/8/8/RK6 w A - 0 1") == "(accepted)");
+}
+
+TEST_CASE("placements no game can reach are named for a typed game start", "[fen]") {
+    const auto unreachable = [](const char* fen) {
+        const auto pos = parse_fen(fen);
+        REQUIRE(pos);
+        const auto e = unreachable_placement(*pos);
+        return e ? e->message() : std::string("(reachable)");
+    };
+    CHECK(unreachable(START_FEN.data()) == "(reachable)");
+    CHECK(unreachable("rnbqkbnr/pppppppp/8/8/8/P7/PPPPPPPP/RNBQKBNR w KQkq - 0 1") ==
+          "placement: 9 white pawns; a side has at most 8");
+    CHECK(unreachable("4k3/8/8/8/8/QQQ5/PPPPPPPP/RNBQKBNR w KQ - 0 1") ==
+          "placement: 19 white pieces; a side has at most 16");
+    CHECK(unreachable("4k3/8/8/8/8/QQ6/PPPPPPP1/R1BQKBNR w KQ - 0 1") ==
+          "placement: 2 white pieces beyond the starting set, more than the 1 white pawn "
+          "missing to promote");
+    CHECK(unreachable("qqqqkqqq/8/8/8/8/8/8/4K3 b - - 0 1") == "(reachable)");
+    CHECK(unreachable("4k3/8/3N1N2/8/8/8/8/4R1K1 b - - 0 1") ==
+          "placement: black is in check from 3 pieces; no move gives more than two checks");
+    CHECK(unreachable("4k3/8/3N4/8/8/8/8/4R1K1 b - - 0 1") == "(reachable)");
+}
+
 TEST_CASE("a refused FEN leaves the previous position as it was", "[fen]") {
     Position current;
     const std::string before = to_fen(current);

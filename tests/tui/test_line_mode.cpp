@@ -321,6 +321,10 @@ TEST_CASE("bad options and config values are named with what is accepted", "[tui
     CHECK(r.exit_code == 2);
     CHECK(has(r.err, "bad FEN: has 3 fields; expected 4 to 6"));
     CHECK(has(spoken_text(r.said), "bad FEN: has 3 fields; expected 4 to 6"));
+    r = run_escaque(sandbox, {"--fen", "rnbqkbnr/pppppppp/8/8/8/P7/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+                    "");
+    CHECK(r.exit_code == 2);
+    CHECK(has(spoken_text(r.said), "bad FEN: placement: 9 white pawns; a side has at most 8"));
     r = run_escaque(sandbox, {"--bogus"}, "");
     CHECK(r.exit_code == 2);
     CHECK(has(r.err, "not an option: --bogus; escaque --help lists the options"));
