@@ -42,6 +42,13 @@ std::string unfinished_game_kept(Language lang, std::string_view path) {
                            {path})});
 }
 
+std::string finished_game_kept(Language lang, std::string_view path) {
+    return sentences({fill(lang,
+                           {"the last game, which has ended, is kept in {0}",
+                            "la última partida, ya terminada, queda guardada en {0}"},
+                           {path})});
+}
+
 std::string damaged_save_kept(Language lang, std::string_view reason, std::string_view path) {
     return sentences({fill(lang,
                            {"the saved game cannot be read ({0}); it is kept, as it was, in {1}",

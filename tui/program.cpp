@@ -117,7 +117,16 @@ std::optional<std::string> settle_saved_game(const Settings& settings,
         b.kept_aside = phrases::damaged_save_kept(lang, saved.error(), *moved);
         return std::nullopt;
     }
-    if (saved->game->over()) return std::nullopt;
+    if (saved->game->over()) {
+        // "The game is saved" was said when it ended: the next game's first save must not
+        // replace it.
+        auto kept = keep_game(*saved);
+        if (!kept)
+            return "the last game, which has ended, cannot be kept elsewhere (" + kept.error() +
+                   ") before a new game replaces it";
+        b.kept_aside = phrases::finished_game_kept(lang, *kept);
+        return std::nullopt;
+    }
     const bool other_game_asked =
         !settings.fen.empty() || settings.chess960 || !settings.load_file.empty();
     if (!other_game_asked) {

@@ -106,6 +106,7 @@ std::string sealed_resume_hint(Language lang);
 std::string resume_question(Language lang, std::string_view summary);
 // The saved game was not resumed: it is kept in a file of its own, or cannot be.
 std::string unfinished_game_kept(Language lang, std::string_view path);
+std::string finished_game_kept(Language lang, std::string_view path);
 std::string damaged_save_kept(Language lang, std::string_view reason, std::string_view path);
 // The --pgn file, or the file given to save, holds other games (holds_other_games()).
 std::string score_sheet_not_replaced(Language lang, std::string_view path,

@@ -212,6 +212,29 @@ TEST_CASE("line mode: a game asked for on the command line keeps the unfinished 
     }
 }
 
+TEST_CASE("line mode: a finished game is kept before the next game replaces it", "[tui][e2e]") {
+    Sandbox sandbox;
+    const std::vector<std::string> two{"--mode", "two-players"};
+    REQUIRE(run_escaque(sandbox, two, "e4\ne5\nresign\nyes\nquit\nyes\n").exit_code == 0);
+    const RunResult r = run_escaque(sandbox, two, "quit\nyes\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK_FALSE(has(said, "Resume it?"));
+    CHECK(has(said, "New game for two players."));
+    const std::string prefix = "The last game, which has ended, is kept in ";
+    const auto at = said.find(prefix);
+    REQUIRE(at != std::string::npos);
+    const std::string kept =
+        said.substr(at + prefix.size(), said.find(".pgn", at) + 4 - (at + prefix.size()));
+    INFO(kept);
+    const std::string pgn = sandbox.read_file(kept);
+    CHECK(has(pgn, "1. e4 e5 0-1"));
+    CHECK(has(pgn, "[Result \"0-1\"]"));
+    // Kept once: the new game is what the next start finds.
+    const RunResult again = run_escaque(sandbox, two, "quit\nyes\n");
+    CHECK_FALSE(has(spoken_text(again.said), prefix));
+}
+
 TEST_CASE("line mode: a save that cannot be read is moved aside, not overwritten",
           "[tui][e2e]") {
     Sandbox sandbox;
