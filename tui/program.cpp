@@ -12,6 +12,7 @@
 #include "game/atomic_file.h"
 #include "game/save_file.h"
 #include "game/score_sheet.h"
+#include "game/state_lock.h"
 #include "game_factory.h"
 #include "line_terminal.h"
 #include "main_loop.h"
@@ -281,6 +282,21 @@ int run_program(int argc, char** argv) {
     const bool line_mode = settings.line_mode || scripted || !isatty(STDOUT_FILENO);
     settings.line_mode = line_mode;
 
+    // Held until the program ends: before the saved game is read, so that a second copy never
+    // saves over the first's moves.
+    std::optional<game::StateLock> lock;
+    if (settings.mode != Mode::review) {
+        const std::string folder = game::default_state_folder();
+        lock = game::StateLock::take(folder);
+        if (!lock) {
+            report_startup_error(options, "another escaque is playing the game kept in " +
+                                              folder +
+                                              " (in another window or terminal); close it "
+                                              "first: two copies would save over each "
+                                              "other's moves");
+            return 1;
+        }
+    }
     clock::SteadyTimeSource time;
     std::mt19937_64 random(settings.seed != 0 ? settings.seed : std::random_device{}());
     auto beginning = choose_beginning(settings, time, random);

@@ -10,6 +10,7 @@
 #include "game/atomic_file.h"
 #include "game/autosave.h"
 #include "game/save_file.h"
+#include "game/state_lock.h"
 #include "game_fixture.h"
 
 using namespace escaque;
@@ -114,6 +115,26 @@ TEST_CASE("temporaries a killed process left behind are removed, a live one's ar
     CHECK(std::filesystem::exists(path));
     CHECK(std::filesystem::exists(other)); // another file's temporaries are its own business
     std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("one program at a time holds a state folder", "[game][autosave]") {
+    const std::string base = temp_folder("lock");
+    const std::string folder = base + "/state";
+    {
+        auto first = StateLock::take(folder);
+        REQUIRE(first);
+        CHECK(first->held());
+        CHECK_FALSE(StateLock::take(folder)); // another open file: another program
+        StateLock moved = std::move(*first);
+        CHECK(moved.held());
+        CHECK_FALSE(first->held());
+        CHECK_FALSE(StateLock::take(folder));
+    }
+    // Let go with its holder, however that ends.
+    auto again = StateLock::take(folder);
+    REQUIRE(again);
+    CHECK(again->held());
+    std::filesystem::remove_all(base);
 }
 
 TEST_CASE("files are replaced atomically, an unwritable folder is reported", "[game][autosave]") {

@@ -306,7 +306,7 @@ TEST_CASE("faults: the disk fills up in mid-game", "[tui][faults][save]") {
     // What was saved before the disk filled is intact, and no half-written file is left.
     for (const auto& entry : fs::directory_iterator(folder))
         CHECK((entry.path().filename() == "current.escaque" ||
-               entry.path().filename() == "current.pgn"));
+               entry.path().filename() == "current.pgn" || entry.path().filename() == "lock"));
     // With room again, the game resumes from its last saved move and is saved again.
     disk.empty();
     const RunResult again = resume(sandbox);
@@ -316,6 +316,27 @@ TEST_CASE("faults: the disk fills up in mid-game", "[tui][faults][save]") {
     const auto game = saved_game(folder);
     REQUIRE(game);
     CHECK(game->ply_count() == 1);
+}
+
+TEST_CASE("faults: a second copy on the same saved game does not start", "[tui][faults]") {
+    Sandbox sandbox;
+    Conversation first(sandbox, {"--line", "--mode", "two-players"});
+    REQUIRE(first.wait_for([](const std::string& out) { return has(out, "White to move."); }));
+    first.type("e4");
+    REQUIRE(first.wait_for([](const std::string& out) { return has(out, "Eva four"); }));
+    const RunResult second = run_escaque(sandbox, {"--mode", "two-players"}, "e5\nquit\nyes\n");
+    CHECK(second.exit_code == 1);
+    const std::string refusal = "another escaque is playing the game kept in ";
+    CHECK(has(second.err, refusal));
+    CHECK(has(spoken_text(second.said), refusal));
+    first.type("e5");
+    first.type("quit");
+    first.type("yes");
+    CHECK(first.finish() == 0);
+    // The first copy's moves are all there, and with it gone the game can be resumed.
+    const RunResult later = run_escaque(sandbox, {"--mode", "two-players"}, "yes\nquit\nyes\n");
+    CHECK(later.exit_code == 0);
+    CHECK(has(spoken_text(later.said), "Game resumed. Move two, White to move."));
 }
 
 TEST_CASE("faults: the terminal shrinks to 20 x 5 and grows back", "[tui][faults][tmux]") {
