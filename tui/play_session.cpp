@@ -53,6 +53,8 @@ void PlaySession::begin() {
             intro = tts::phrase_parts::sentences(
                 {intro, ctx_.book.clocks(g.clock().remaining(clock::Side::white),
                                          g.clock().remaining(clock::Side::black))});
+        if (const auto offer = g.pending_offer())
+            intro = tts::phrase_parts::sentences({intro, phrases::draw_offer_stands(lang, *offer)});
         if (start_.file_result != notation::GameResult::unknown)
             intro = tts::phrase_parts::sentences(
                 {intro, phrases::playing_on_after_result(

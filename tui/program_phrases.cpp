@@ -438,6 +438,13 @@ std::string confirm_accept_draw(Language lang, chess::Color side) {
                            {side_subject(side, lang)}));
 }
 
+std::string draw_offer_stands(Language lang, chess::Color by) {
+    return sentences({fill(lang,
+                           {"{0} has offered a draw, not yet answered: accept or decline",
+                            "{0} han ofrecido tablas, sin respuesta aún: aceptar o rechazar"},
+                           {side_subject(by, lang)})});
+}
+
 std::string confirm_illegal(Language lang, chess::Color side) {
     return fill(lang,
                 {"Record an illegal move by {0}: are you sure?",

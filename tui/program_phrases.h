@@ -121,6 +121,8 @@ std::string promotion_piece_with_move(Language lang);
 // Questions naming the side, for two players at one board: "White resigns: are you sure?"
 std::string confirm_resign(Language lang, chess::Color side);
 std::string confirm_accept_draw(Language lang, chess::Color side);
+// On resuming: a draw offer made before the break still waits for its answer.
+std::string draw_offer_stands(Language lang, chess::Color by);
 std::string confirm_illegal(Language lang, chess::Color side);
 std::string confirm_takeback(Language lang, chess::Color mover, std::string_view move_words);
 // "Take 3 moves off the score sheet, from White's move 2, knight from ...: are you sure?"

@@ -235,6 +235,17 @@ TEST_CASE("line mode: a finished game is kept before the next game replaces it",
     CHECK_FALSE(has(spoken_text(again.said), prefix));
 }
 
+TEST_CASE("line mode: a draw offer left unanswered is said on resuming", "[tui][e2e]") {
+    Sandbox sandbox;
+    const std::vector<std::string> two{"--mode", "two-players", "--tc", "5+3"};
+    REQUIRE(run_escaque(sandbox, two, "e4\ne5\ndraw\n").exit_code == 0);
+    const RunResult r = run_escaque(sandbox, two, "yes\ndecline\nquit\nyes\n");
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Game resumed. Move two, White to move."));
+    CHECK(has(said, "Black has offered a draw, not yet answered: accept or decline."));
+    CHECK(has(said, "White declines the draw."));
+}
+
 TEST_CASE("line mode: a save that cannot be read is moved aside, not overwritten",
           "[tui][e2e]") {
     Sandbox sandbox;
