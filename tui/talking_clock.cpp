@@ -34,7 +34,7 @@ std::vector<game::TimeAnnouncement> TalkingClock::collect(const clock::ChessCloc
         moves_made_ = clock.moves_made(side);
         last_scheduled_ = schedule_.scheduled_at_or_above(shown);
         said_in_turn_ = false;
-        start_turn(side, shown);
+        start_turn(side, shown, clock.control().periods().front().base);
         return due;
     }
     if (shown <= clock::Duration{}) return due; // the flag is the game's business
@@ -67,12 +67,16 @@ std::vector<game::TimeAnnouncement> TalkingClock::collect(const clock::ChessCloc
     return due;
 }
 
-void TalkingClock::start_turn(clock::Side side, clock::Duration shown) {
+void TalkingClock::start_turn(clock::Side side, clock::Duration shown,
+                              clock::Duration game_start) {
     const std::vector<clock::Duration>& warnings = schedule_.warnings();
     std::uint32_t& armed = armed_[std::size_t(side)];
     for (std::size_t i = 0; i < warnings.size() && i < 32; ++i) {
         const std::uint32_t bit = 1u << i;
-        if (!started_[std::size_t(side)] || shown > 2 * warnings[i]) armed |= bit;
+        // The first turn watched may be in a resumed game, lifted over the time the game
+        // started with by increments: that time is still no warning.
+        const bool first = !started_[std::size_t(side)];
+        if ((first && warnings[i] < game_start) || shown > 2 * warnings[i]) armed |= bit;
         if (warnings[i] >= shown) armed &= ~bit; // passed already, or the time starts there
     }
     std::optional<clock::Duration>& lowest = lowest_said_[std::size_t(side)];

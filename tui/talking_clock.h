@@ -38,7 +38,8 @@ public:
 
 private:
     bool announced(clock::Side side) const { return side == clock::Side::white ? white_ : black_; }
-    void start_turn(clock::Side side, clock::Duration shown);
+    // `game_start`: the time the game's first period gives each side.
+    void start_turn(clock::Side side, clock::Duration shown, clock::Duration game_start);
     // The largest warning the side may still hear that is below `shown`.
     std::optional<clock::Duration> armed_warning_below(clock::Side side,
                                                        clock::Duration shown) const;

@@ -103,6 +103,29 @@ TEST_CASE("a low-time warning is said once per side, not for the time the game s
     CHECK(warnings.size() == 1);
 }
 
+TEST_CASE("a resumed game lifted over its starting time by increments gets no warning for it",
+          "[tui][clock]") {
+    test::ManualTimeSource time;
+    clock::ChessClock chess_clock(time, clock::TimeControl::fischer(5min, 3s));
+    chess_clock.start();
+    time.advance(1s);
+    chess_clock.press(); // White 5:02
+    time.advance(1s);
+    chess_clock.press(); // Black 5:02, White to move
+    // The program is started again: a new talking clock meets White at 5:02.
+    tui::TalkingClock talking(clock::AnnouncementSchedule::talking_clock({5min, 1min}));
+    CHECK(talking.collect(chess_clock).empty());
+    time.advance(3s);
+    std::vector<game::TimeAnnouncement> said = talking.collect(chess_clock);
+    for (const game::TimeAnnouncement& a : said) CHECK_FALSE(a.low_time_warning);
+    // The one-minute warning is still to come.
+    time.advance(3min + 59s);
+    said = talking.collect(chess_clock);
+    REQUIRE(said.size() == 1);
+    CHECK(said[0].low_time_warning);
+    CHECK(said[0].remaining == 1min);
+}
+
 TEST_CASE("the countdown names the side first in each turn", "[tui][clock]") {
     test::ManualTimeSource time;
     clock::ChessClock chess_clock(time, clock::TimeControl::sudden_death(12s));
