@@ -108,6 +108,9 @@ public:
     // Whether quitting must be confirmed: not when nothing is left to lose (a review, a
     // finished game).
     virtual bool quit_needs_confirmation() const { return true; }
+    // The game has changed since anything kept it: its automatic save fails, and no save by
+    // hand followed. Quitting then asks in those words.
+    virtual bool unsaved() const { return false; }
 };
 
 } // namespace escaque::tui

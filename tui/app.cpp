@@ -125,8 +125,9 @@ Reaction App::shared_command(const ParsedCommand& command) {
         return Reaction::handled;
     case CommandKind::quit:
         if (activity_ && !activity_->quit_needs_confirmation()) return Reaction::quit;
-        ctx_.ask(
-            {ctx_.book.confirmation(tts::Confirmation::quit), [] { return Reaction::quit; }, {}});
+        ctx_.ask({activity_ && activity_->unsaved() ? phrases::confirm_quit_unsaved(ctx_.language())
+                                                    : ctx_.book.confirmation(tts::Confirmation::quit),
+                  [] { return Reaction::quit; }, {}});
         return Reaction::handled;
     case CommandKind::settings:
         change_setting(command.args);

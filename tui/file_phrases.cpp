@@ -16,6 +16,19 @@ std::string save_failed(Language lang, std::string_view reason) {
     return sentences({fill(lang, {"not saved: {0}", "no se ha guardado: {0}"}, {reason})});
 }
 
+std::string autosave_works_again(Language lang) {
+    return sentences({one(lang, {"the game is saved automatically again",
+                                 "la partida vuelve a guardarse automáticamente"})});
+}
+
+std::string confirm_quit_unsaved(Language lang) {
+    return sentences(
+        {one(lang, {"the game is not saved: quit all the same? Yes or no",
+                    "la partida no está guardada: ¿salir de todos modos? Sí o no"}),
+         one(lang, {"to keep it, answer no and type: save FILE",
+                    "para conservarla, responde no y escribe: guardar FICHERO"})});
+}
+
 std::string autosave_failed(Language lang, std::string_view reason) {
     return sentences(
         {fill(lang,

@@ -447,6 +447,7 @@ void PlaySession::save_command(const ParsedCommand& c) {
         say(phrases::save_failed(lang, *error));
     else {
         saved_paths_.insert(path);
+        saved_by_hand_ = true;
         say(phrases::saved_to(lang, path));
     }
 }

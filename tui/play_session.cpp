@@ -243,15 +243,22 @@ int PlaySession::announce_events() {
     return count;
 }
 
+void PlaySession::note_save(const std::optional<std::string>& failure) {
+    saved_ = !failure;
+    // Said when saving stops working and when it works again, however often that happens: a
+    // player told once and never again would take later moves for kept.
+    if (failure && !autosave_failing_)
+        say(phrases::autosave_failed(ctx_.language(), *failure), tts::Priority::normal);
+    else if (!failure && autosave_failing_)
+        say(phrases::autosave_works_again(ctx_.language()), tts::Priority::normal);
+    autosave_failing_ = failure.has_value();
+}
+
 void PlaySession::save() {
     const game::Game& g = game();
     last_save_ = std::chrono::steady_clock::now();
-    const std::optional<std::string> failure = autosaver_.save(g, start_.tags);
-    saved_ = !failure;
-    if (failure && !autosave_failure_told_) {
-        autosave_failure_told_ = true;
-        say(phrases::autosave_failed(ctx_.language(), *failure), tts::Priority::normal);
-    }
+    saved_by_hand_ = false;
+    note_save(autosaver_.save(g, start_.tags));
     // The --pgn copy is the player's own file: its failure is told apart, once.
     if (ctx_.settings.pgn_file.empty() || pgn_refused_) return;
     const std::string path = expand_home(ctx_.settings.pgn_file);
@@ -339,7 +346,7 @@ void PlaySession::on_time() {
     else if (clock_saving_due() && std::chrono::steady_clock::now() >= *clock_saving_due()) {
         // A kill or a crash between moves loses at most a second of the thinking time used.
         last_save_ = std::chrono::steady_clock::now();
-        saved_ = !autosaver_.save_state(g, start_.tags);
+        note_save(autosaver_.save_state(g, start_.tags));
     }
     if (engine_ && engine_->deadline() && std::chrono::steady_clock::now() >= *engine_->deadline())
         on_engine_output();

@@ -40,6 +40,7 @@ public:
     void shutdown() override;
     bool saved() const override { return saved_; }
     bool quit_needs_confirmation() const override { return !game().over(); }
+    bool unsaved() const override { return autosave_failing_ && !saved_by_hand_; }
 
     const game::Game& game() const { return *start_.game; }
 
@@ -56,6 +57,8 @@ private:
     void after_change();
     int announce_events(); // how many there were
     void save();
+    // After each automatic save: says when saving stops working and when it works again.
+    void note_save(const std::optional<std::string>& failure);
     // When the running clocks are next saved; nothing while no clock runs.
     std::optional<TimePoint> clock_saving_due() const;
     static constexpr std::chrono::seconds CLOCK_SAVING_INTERVAL{1};
@@ -116,7 +119,9 @@ private:
     std::optional<chess::Move> pending_;       // entered, not yet confirmed
     bool pending_offer_ = false;               // a draw offer goes with the pending move
     std::optional<std::string> promotion_asked_; // a promotion typed without its piece
-    bool autosave_failure_told_ = false;
+    // The last automatic save failed (and was said); the next that works says so too.
+    bool autosave_failing_ = false;
+    bool saved_by_hand_ = false; // save FILE worked since the game last changed
     bool pgn_failure_told_ = false;
     bool saved_ = false; // the last automatic save succeeded
     TimePoint last_save_{}; // the clocks are saved again a second after it while they run

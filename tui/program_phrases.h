@@ -98,6 +98,8 @@ std::string computer_answers_offer(Language lang, bool accepts);
 std::string saved_to(Language lang, std::string_view path);
 std::string save_failed(Language lang, std::string_view reason);
 std::string autosave_failed(Language lang, std::string_view reason);
+std::string autosave_works_again(Language lang);
+std::string confirm_quit_unsaved(Language lang);
 // The --pgn file cannot be written; `game_saved`: the automatic save still works.
 std::string score_sheet_failed(Language lang, std::string_view reason, bool game_saved);
 std::string adjourned_hint(Language lang);

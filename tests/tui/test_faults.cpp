@@ -318,6 +318,45 @@ TEST_CASE("faults: the disk fills up in mid-game", "[tui][faults][save]") {
     CHECK(game->ply_count() == 1);
 }
 
+TEST_CASE("faults: saving that stops, works again and stops again is said each time",
+          "[tui][faults][save]") {
+    Sandbox sandbox;
+    SmallDisk disk(sandbox.root() / "disk");
+    if (!disk.mounted()) {
+        WARN("cannot mount a tmpfs: saving that works again is not tested");
+        return;
+    }
+    sandbox.set_environment("XDG_STATE_HOME", (sandbox.root() / "disk" / "state").string());
+    Conversation talk(sandbox, {"--line", "--mode", "two-players"});
+    REQUIRE(talk.wait_for([](const std::string& out) { return has(out, "White to move."); }));
+    disk.fill();
+    talk.type("e4");
+    REQUIRE(talk.wait_for([](const std::string& out) { return has(out, "cannot be saved"); }));
+    // Quitting now would lose the game: the question says so.
+    talk.type("quit");
+    REQUIRE(talk.wait_for([](const std::string& out) {
+        return has(out, "The game is not saved: quit all the same? Yes or no. To keep it, "
+                        "answer no and type: save FILE.");
+    }));
+    talk.type("no");
+    disk.empty();
+    talk.type("e5");
+    REQUIRE(talk.wait_for([](const std::string& out) {
+        return has(out, "The game is saved automatically again.");
+    }));
+    disk.fill();
+    talk.type("Nf3");
+    REQUIRE(talk.wait_for([](const std::string& out) { return count(out, "cannot be saved") == 2; }));
+    disk.empty();
+    talk.type("quit");
+    talk.type("yes");
+    CHECK(talk.finish() == 0);
+    INFO(talk.out());
+    // With room again, the save on quitting works, and says so before the goodbye.
+    CHECK(count(talk.out(), "The game is saved automatically again.") == 2);
+    CHECK(has(talk.out(), "The game is saved. Goodbye."));
+}
+
 TEST_CASE("faults: a second copy on the same saved game does not start", "[tui][faults]") {
     Sandbox sandbox;
     Conversation first(sandbox, {"--line", "--mode", "two-players"});
