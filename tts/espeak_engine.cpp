@@ -6,6 +6,7 @@
 #include <cassert>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <future>
 #include <thread>
 
@@ -87,7 +88,43 @@ std::string one_line(std::string text) {
     return out;
 }
 
+std::string lower_case(const char* text) {
+    std::string out = text ? text : "";
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
+    return out;
+}
+
+std::string file_name(const std::string& identifier) {
+    return identifier.substr(identifier.rfind('/') + 1); // npos + 1 == 0: the whole name
+}
+
+// On the engine thread, once espeak-ng has started.
+VoiceCatalogue list_voices() {
+    VoiceCatalogue c;
+    for (const espeak_VOICE** v = espeak_ListVoices(nullptr); v && *v; ++v) {
+        const std::string id = lower_case((*v)->identifier);
+        c.voices.push_back(id);
+        c.voices.push_back(file_name(id));
+        c.voices.push_back(lower_case((*v)->name));
+        // Languages: a priority byte, then the name and its NUL, until a zero byte.
+        for (const char* p = (*v)->languages; p && *p; p += std::strlen(p + 1) + 2)
+            c.voices.push_back(lower_case(p + 1));
+    }
+    espeak_VOICE variants{};
+    variants.languages = "variant";
+    for (const espeak_VOICE** v = espeak_ListVoices(&variants); v && *v; ++v)
+        c.variants.push_back(file_name(lower_case((*v)->identifier)));
+    return c;
+}
+
 } // namespace
+
+std::optional<VoiceCatalogue> EspeakEngine::catalogue(std::chrono::milliseconds wait) {
+    std::unique_lock lock(catalogue_mutex_);
+    catalogue_ready_.wait_for(lock, wait, [this] { return start_tried_; });
+    return catalogue_;
+}
 
 EspeakEngine& EspeakEngine::instance() {
     // Never deleted (see the header); reachable from here, so not a leak to LeakSanitizer.
@@ -111,6 +148,12 @@ void EspeakEngine::post(std::function<void()> task) {
 void EspeakEngine::run() {
     owns_espeak = true;
     start_failure_ = start_espeak();
+    {
+        std::lock_guard lock(catalogue_mutex_);
+        if (start_failure_.empty()) catalogue_ = list_voices();
+        start_tried_ = true;
+    }
+    catalogue_ready_.notify_all();
     for (;;) {
         std::function<void()> task;
         {

@@ -11,6 +11,7 @@
 // works normally. espeak_Cancel() is never used: it does not stop synchronous synthesis.
 #pragma once
 
+#include <chrono>
 #include <condition_variable>
 #include <deque>
 #include <functional>
@@ -74,6 +75,11 @@ public:
     // Same as unavailable_reason(false), from outside.
     std::string status();
 
+    // ---- From any thread: waits for the start only ----------------------------------------
+    // The voices installed, listed when espeak-ng starts (waiting up to `wait` for that), never
+    // behind queued speech; nullopt when espeak-ng cannot start, or has not started by then.
+    std::optional<VoiceCatalogue> catalogue(std::chrono::milliseconds wait);
+
 private:
     EspeakEngine();
     ~EspeakEngine() = delete; // see above: never torn down
@@ -89,6 +95,11 @@ private:
     std::mutex mutex_;
     std::condition_variable work_;
     std::deque<std::function<void()>> tasks_;
+
+    std::mutex catalogue_mutex_;
+    std::condition_variable catalogue_ready_;
+    bool start_tried_ = false;
+    std::optional<VoiceCatalogue> catalogue_;
 
     // Engine thread only.
     bool started_ = false;

@@ -7,6 +7,10 @@
 
 namespace escaque::tts {
 
+std::optional<VoiceCatalogue> installed_voices(std::chrono::milliseconds wait) {
+    return EspeakEngine::instance().catalogue(wait);
+}
+
 EspeakSpeaker::EspeakSpeaker() : EspeakSpeaker(Options{}) {}
 
 EspeakSpeaker::EspeakSpeaker(Options options)

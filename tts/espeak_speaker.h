@@ -7,9 +7,11 @@
 // stderr), and speech goes silent while everything else keeps working. retry() tries again.
 #pragma once
 
+#include <chrono>
 #include <condition_variable>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <stop_token>
 #include <string>
 
@@ -21,6 +23,10 @@
 namespace escaque::tts {
 
 class EspeakEngine;
+
+// The voices espeak-ng has installed, once it has started (starting it, and waiting up to
+// `wait`); nullopt when it cannot start. Never waits behind speech.
+std::optional<VoiceCatalogue> installed_voices(std::chrono::milliseconds wait);
 
 class EspeakSpeaker final : public Speaker {
 public:

@@ -11,7 +11,32 @@ bool allowed_in_voice_name(char c) {
            c == '-' || c == '_' || c == '.';
 }
 
+std::string lower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
+    return out;
+}
+
+bool listed(const std::vector<std::string>& names, const std::string& name) {
+    return !name.empty() && std::find(names.begin(), names.end(), name) != names.end();
+}
+
 } // namespace
+
+bool in_catalogue(const VoiceCatalogue& catalogue, std::string_view voice) {
+    const VoiceName name = parse_voice_name(lower(voice));
+    if (!listed(catalogue.voices, name.base) && !listed(catalogue.voices, name.language))
+        return false;
+    return name.variant.empty() || listed(catalogue.variants, name.variant);
+}
+
+std::string fallback_voice(const VoiceCatalogue& catalogue, std::string_view voice) {
+    const VoiceName name = parse_voice_name(voice);
+    for (const std::string& candidate : {name.base, name.language})
+        if (listed(catalogue.voices, lower(candidate))) return candidate;
+    return "en";
+}
 
 VoiceSettings clamped(VoiceSettings settings) {
     std::string voice;

@@ -3,6 +3,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace escaque::tts {
 
@@ -33,5 +34,19 @@ struct VoiceName {
     std::string language; // the primary language subtag, lower case
 };
 VoiceName parse_voice_name(std::string_view voice);
+
+// The voices espeak-ng has here, in lower case, as the names it takes: each voice's file name
+// ("es-419"), its path ("roa/es-419"), its display name ("spanish (latin america)") and its
+// languages ("es-mx"); and each variant's file name ("klatt").
+struct VoiceCatalogue {
+    std::vector<std::string> voices;
+    std::vector<std::string> variants;
+};
+
+// Whether espeak-ng speaks `voice` ("es-419", "en+klatt", "ES") as asked: its name or at least
+// its language is installed ("es-es" is Spanish), and so is its variant. Case does not matter.
+bool in_catalogue(const VoiceCatalogue& catalogue, std::string_view voice);
+// What espeak-ng speaks with instead: the voice without its variant, its language, or en.
+std::string fallback_voice(const VoiceCatalogue& catalogue, std::string_view voice);
 
 } // namespace escaque::tts

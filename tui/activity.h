@@ -15,6 +15,7 @@
 #include "command_table.h"
 #include "settings.h"
 #include "tts/phrase_book.h"
+#include "tts/voice_settings.h"
 
 namespace escaque::tui {
 
@@ -43,6 +44,9 @@ struct Context {
     bool flipped = false;
     // Voice and rate changes go to the live speaker (speech_setup.h).
     std::function<void(const Settings&)> apply_voice;
+    // The voices espeak-ng has, where it speaks or writes WAV files: a voice not among them is
+    // refused. Empty with speech-dispatcher, no speech or no espeak-ng.
+    std::optional<tts::VoiceCatalogue> voices;
 
     tts::Language language() const { return settings.language; }
     void ask(Question q) {

@@ -185,6 +185,14 @@ void App::change_setting(const std::vector<std::string>& args) {
             return;
         }
     }
+    // A voice espeak-ng does not have would be "set" and never heard.
+    if (key == "voice" && ctx_.voices && !value.empty() && !tts::in_catalogue(*ctx_.voices, value)) {
+        ctx_.out.say(phrases::setting_refused(ctx_.language(),
+                                              "voice: " + phrases::voice_not_installed(
+                                                              ctx_.language(), value)),
+                     tts::Priority::interrupt);
+        return;
+    }
     if (auto error = apply_setting(ctx_.settings, key, value, SettingSource::in_game)) {
         ctx_.out.say(phrases::setting_refused(ctx_.language(), *error), tts::Priority::interrupt);
         return;

@@ -297,6 +297,21 @@ int run_program(int argc, char** argv) {
             return 1;
         }
     }
+    // A voice espeak-ng does not have is said at the start, in the voice used instead, which
+    // is the setting from then on (set shows it).
+    std::optional<tts::VoiceCatalogue> voices;
+    std::string voice_notice;
+    if ((settings.speech && settings.speech_backend == SpeechBackend::espeak) ||
+        !settings.speech_wav.empty()) {
+        voices = tts::installed_voices(std::chrono::seconds(2));
+        if (voices && !settings.voice.empty() && !tts::in_catalogue(*voices, settings.voice)) {
+            // Nothing of it installed: the language's own voice, rather than English for all.
+            const std::string asked = settings.voice;
+            settings.voice = tts::fallback_voice(*voices, asked);
+            if (settings.voice == "en") settings.voice.clear(); // the language's voice
+            voice_notice = phrases::voice_missing(settings.language, asked, settings.voice_name());
+        }
+    }
     clock::SteadyTimeSource time;
     std::mt19937_64 random(settings.seed != 0 ? settings.seed : std::random_device{}());
     auto beginning = choose_beginning(settings, time, random);
@@ -327,6 +342,8 @@ int run_program(int argc, char** argv) {
     Announcer announcer(*terminal, *speech->speaker);
     Context ctx(settings, announcer, time);
     ctx.apply_voice = [&speech](const Settings& s) { speech->apply(s); };
+    ctx.voices = voices;
+    if (!voice_notice.empty()) announcer.say(voice_notice, tts::Priority::normal);
 
     App app(ctx);
     start(app, ctx, *beginning, random, settings, time);

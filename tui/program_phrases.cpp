@@ -2,7 +2,6 @@
 
 #include "phrase_helpers.h"
 #include "printable_text.h"
-#include "screen_content.h"
 
 #include "tts/number_words.h"
 #include "tts/phrase_parts.h"
@@ -513,31 +512,6 @@ std::string board_mode(Language lang, bool on) {
 
 std::string line_cleared(Language lang) {
     return sentences({one(lang, {"line cleared", "línea borrada"})});
-}
-
-std::string screen_too_small(Language lang, int columns, int lines) {
-    const std::string needed = std::to_string(min_columns), needed_lines = std::to_string(min_lines);
-    return sentences(
-        {fill(lang,
-              {"the window is too small for the board: it needs {0} columns and {1} lines, "
-               "it has {2} and {3}",
-               "la ventana es demasiado pequeña para el tablero: necesita {0} columnas y {1} "
-               "líneas, tiene {2} y {3}"},
-              {needed, needed_lines, std::to_string(columns), std::to_string(lines)}),
-         one(lang, {"moves and commands work as before",
-                    "las jugadas y las órdenes funcionan como siempre"})});
-}
-
-std::string screen_too_small_short(Language lang) {
-    return sentences({fill(lang,
-                           {"too small for the board ({0} x {1})",
-                            "ventana demasiado pequeña para el tablero ({0} x {1})"},
-                           {std::to_string(min_columns), std::to_string(min_lines)})});
-}
-
-std::string screen_fits_again(Language lang) {
-    return sentences({one(lang, {"the window is large enough: the board is shown again",
-                                 "la ventana ya es bastante grande: el tablero se ve de nuevo"})});
 }
 
 std::string not_a_board_piece_letter(Language lang, std::string_view text) {

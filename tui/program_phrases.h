@@ -99,6 +99,10 @@ std::string saved_to(Language lang, std::string_view path);
 std::string save_failed(Language lang, std::string_view reason);
 std::string autosave_failed(Language lang, std::string_view reason);
 std::string autosave_works_again(Language lang);
+// "Voice xx is not installed; speaking with en." (at the start)
+std::string voice_missing(Language lang, std::string_view voice, std::string_view used);
+// The reason `set voice xx` is refused, after "voice: ".
+std::string voice_not_installed(Language lang, std::string_view voice);
 std::string confirm_quit_unsaved(Language lang);
 // The --pgn file cannot be written; `game_saved`: the automatic save still works.
 std::string score_sheet_failed(Language lang, std::string_view reason, bool game_saved);

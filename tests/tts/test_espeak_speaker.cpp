@@ -215,6 +215,33 @@ TEST_CASE("Voice settings are clamped to their ranges", "[speaker]") {
     CHECK(speaker.voice() == VoiceSettings{"es", 80, 0, 50});
 }
 
+TEST_CASE("A voice is in the catalogue by name, file, path or language, with its variant",
+          "[speaker][voices]") {
+    using escaque::tts::VoiceCatalogue;
+    const VoiceCatalogue c{{"gmw/en", "en", "english", "en-gb", "roa/es-419", "es-419",
+                            "spanish (latin america)", "es-mx", "roa/es", "es"},
+                           {"klatt", "alex"}};
+    for (const char* voice : {"en", "EN", "es-419", "Spanish (Latin America)", "roa/es", "es-mx",
+                              "es-es", "en-us", "en+klatt", "en+Alex"})
+        CHECK(in_catalogue(c, voice));
+    for (const char* voice : {"es419", "qq", "xx-yy", "en+nosuch", "klatt", ""})
+        CHECK_FALSE(in_catalogue(c, voice));
+    CHECK(fallback_voice(c, "es-zz+nosuch") == "es");
+    CHECK(fallback_voice(c, "es-419+nosuch") == "es-419");
+    CHECK(fallback_voice(c, "qq") == "en");
+}
+
+TEST_CASE("espeak-ng's own catalogue has the voices escaque speaks with", "[speaker][voices]") {
+    const auto voices = escaque::tts::installed_voices(std::chrono::seconds(5));
+    if (!voices) {
+        WARN("espeak-ng cannot start here: its catalogue is not tested");
+        return;
+    }
+    for (const char* voice : {"en", "es", "es-419", "en+klatt"}) CHECK(in_catalogue(*voices, voice));
+    CHECK_FALSE(in_catalogue(*voices, "es419"));
+    CHECK_FALSE(in_catalogue(*voices, "en+nosuch"));
+}
+
 TEST_CASE("A faster rate gives shorter audio", "[speaker]") {
     const auto samples_at = [](int rate) {
         auto sink = std::make_unique<MeasuringSink>(MeasuringSink::Pace::instant);

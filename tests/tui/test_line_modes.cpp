@@ -454,6 +454,28 @@ TEST_CASE("speech can also be written as WAV files", "[tui][e2e]") {
     CHECK(std::filesystem::exists(folder / "0002.wav"));
 }
 
+TEST_CASE("a voice that is not installed is said at the start and refused in a game",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto folder = sandbox.root() / "wav";
+    // The WAV files are spoken by espeak-ng, whose voices are known; a typo such as es419 would
+    // otherwise be read in another voice without a word.
+    const RunResult r = run_escaque(sandbox,
+                                    {"--mode", "two-players", "--lang", "es", "--voice", "es419",
+                                     "--speech-wav", folder.string()},
+                                    "ajustes voice qq\najustes voice es-419\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    if (!std::filesystem::exists(folder / "0001.wav")) {
+        WARN("espeak-ng cannot start here: its voices are not tested");
+        return;
+    }
+    CHECK(has(said, "La voz es419 no está instalada; hablo con la voz es."));
+    CHECK(has(said, "Sin cambios: voice: qq no está instalada; por ejemplo en, es, es-419 o "
+                    "en+klatt"));
+    CHECK(has(said, "Voz: es-419."));
+}
+
 TEST_CASE("set rate in a game changes the speech from then on, WAV files too", "[tui][e2e]") {
     Sandbox sandbox;
     const auto folder = sandbox.root() / "wav";
