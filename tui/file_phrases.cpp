@@ -1,4 +1,5 @@
-// What escaque says about files: games saved, kept aside, not written, not replaced.
+// What escaque says about files and saved games: games saved, kept aside, not written, not
+// replaced, offered for resuming.
 #include "program_phrases.h"
 
 #include "phrase_helpers.h"
@@ -46,6 +47,41 @@ std::string score_sheet_failed(Language lang, std::string_view reason, bool game
                       game_saved ? one(lang, {"the game itself is still saved automatically",
                                               "la partida sigue guardándose automáticamente"})
                                  : ""});
+}
+
+std::string saved_game_kind(Language lang, Mode mode, chess::Color user,
+                            std::string_view opponent) {
+    if (mode == Mode::two_players)
+        return one(lang, {"a game for two players", "una partida para dos jugadores"});
+    if (mode == Mode::record)
+        return one(lang, {"a game recorded over the board", "una partida grabada sobre el tablero"});
+    const std::string colour =
+        user == chess::WHITE ? one(lang, {"White", "blancas"}) : one(lang, {"Black", "negras"});
+    return fill(lang,
+                {"a game against {0} in which you play {1}",
+                 "una partida contra {0} en la que juegas con {1}"},
+                {opponent, colour});
+}
+
+std::string options_not_for_resumed(Language lang, const std::vector<std::string>& options) {
+    std::string listed;
+    for (std::size_t i = 0; i < options.size(); ++i)
+        listed += (i == 0 ? "" : i + 1 == options.size() ? one(lang, {" and ", " y "}) : ", ") +
+                  options[i];
+    return sentences({fill(lang,
+                           {"the resumed game keeps its own settings; {0} {1} for a new game",
+                            "la partida reanudada conserva sus ajustes; {0} {1} para una partida "
+                            "nueva"},
+                           {listed, options.size() == 1 ? one(lang, {"is", "es"})
+                                                        : one(lang, {"are", "son"})})});
+}
+
+std::string resume_question(Language lang, std::string_view kind, std::string_view control_words,
+                            std::string_view summary) {
+    return sentences(
+        {fill(lang, {"an unfinished game was saved: {0}", "hay una partida sin terminar: {0}"},
+              {kind}),
+         control_words, summary, one(lang, {"resume it? Yes or no", "¿continuarla? Sí o no"})});
 }
 
 std::string unfinished_game_kept(Language lang, std::string_view path) {

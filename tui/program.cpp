@@ -9,6 +9,7 @@
 
 #include "app.h"
 #include "commands.h"
+#include "engine/engine_spec.h"
 #include "game/atomic_file.h"
 #include "game/save_file.h"
 #include "game/score_sheet.h"
@@ -67,6 +68,9 @@ struct Beginning {
     std::optional<GameStart> play;
     std::optional<GameStart> saved; // an unfinished game to offer
     std::string kept_aside;         // said first: where a saved game was moved, and why
+    // Options of the command line that a resumed game does not take ("--tc", "--level"): it
+    // keeps its own, and says so.
+    std::vector<std::string> not_for_resumed;
 };
 
 // Keeps a game in a file of its own (PGN, and beside it the exact state that --load plays on
@@ -165,6 +169,45 @@ choose_beginning(const Settings& settings, const clock::TimeSource& time, std::m
     return b;
 }
 
+// The computer's level in a game: the built-in engine's own, else the level tag, else `asked`.
+int computer_level(const GameStart& start, int asked) {
+    const auto spec = engine::EngineSpec::parse(start.engine);
+    if (spec && spec->kind == engine::EngineSpec::Kind::builtin) return spec->level;
+    return whole_number(tag_value(start.tags, level_tag)).value_or(asked);
+}
+
+// The options given that the saved game, if resumed, does not take: where it differs from the
+// game they would start.
+std::vector<std::string> not_for_resumed(const ProgramOptions& options, const GameStart& saved,
+                                         const GameStart& fresh, int level_asked) {
+    const bool against_computer = saved.mode == Mode::computer && fresh.mode == Mode::computer;
+    const auto level = [&](const GameStart& s) { return computer_level(s, level_asked); };
+    std::vector<std::string> ignored;
+    for (const auto& [key, value] : options.values) {
+        bool differs = false;
+        if (key == "mode") differs = saved.mode != fresh.mode;
+        if (key == "color") differs = against_computer && saved.user != fresh.user;
+        if (key == "tc") differs = !(saved.game->setup().control == fresh.game->setup().control);
+        if (key == "engine" || key == "level")
+            differs = against_computer && (saved.engine != fresh.engine ||
+                                           (key == "level" && level(saved) != level(fresh)));
+        const std::string option = "--" + key;
+        if (differs && std::find(ignored.begin(), ignored.end(), option) == ignored.end())
+            ignored.push_back(option);
+    }
+    return ignored;
+}
+
+// The computer a saved game is played against, as the game's start names it.
+std::string opponent_name(tts::Language lang, const GameStart& saved, int level_asked) {
+    const auto spec = engine::EngineSpec::parse(saved.engine);
+    const int level = computer_level(saved, level_asked);
+    if (!spec || spec->kind == engine::EngineSpec::Kind::builtin)
+        return phrases::builtin_engine_name(lang, level);
+    return phrases::external_engine_name(
+        lang, std::filesystem::path(spec->program).filename().string(), level);
+}
+
 // The parts of the program that the resume question's answers need.
 struct ResumeChoice {
     App& app;
@@ -173,13 +216,20 @@ struct ResumeChoice {
     const Settings& settings;
     const clock::TimeSource& time;
     std::shared_ptr<GameStart> saved, fresh;
+    std::vector<std::string> not_for_resumed;
 };
 
 // "An unfinished game was saved: move 12, White to move. Resume it?" — yes or no only.
 void ask_resume(const std::shared_ptr<ResumeChoice>& choice, const std::string& before) {
     ResumeChoice& c = *choice;
-    const std::string summary = c.ctx.book.move_count(*c.saved->game);
-    c.ctx.ask({before + phrases::resume_question(c.ctx.language(), summary),
+    const tts::Language lang = c.ctx.language();
+    const GameStart& saved = *c.saved;
+    const std::string summary = c.ctx.book.move_count(*saved.game);
+    c.ctx.ask({before + phrases::resume_question(
+                            lang, phrases::saved_game_kind(lang, saved.mode, saved.user,
+                                                           opponent_name(lang, saved, c.settings.level)),
+                            phrases::time_control_words(lang, saved.game->setup().control),
+                            summary),
                [choice] {
                    ResumeChoice& c = *choice;
                    // Restored again now: its clock must not have run while the question waited.
@@ -188,6 +238,10 @@ void ask_resume(const std::shared_ptr<ResumeChoice>& choice, const std::string& 
                        *c.saved = std::move(*again);
                    c.app.set_activity(
                        std::make_unique<PlaySession>(c.ctx, std::move(*c.saved), c.random));
+                   if (!c.not_for_resumed.empty())
+                       c.ctx.out.say(phrases::options_not_for_resumed(c.ctx.language(),
+                                                                      c.not_for_resumed),
+                                     tts::Priority::normal);
                    return Reaction::redraw;
                },
                [choice] {
@@ -237,7 +291,8 @@ void start(App& app, Context& ctx, Beginning& beginning, std::mt19937_64& random
     ask_resume(std::make_shared<ResumeChoice>(ResumeChoice{
                    app, ctx, random, settings, time,
                    std::make_shared<GameStart>(std::move(*beginning.saved)),
-                   std::make_shared<GameStart>(std::move(*beginning.play))}),
+                   std::make_shared<GameStart>(std::move(*beginning.play)),
+                   beginning.not_for_resumed}),
                "");
 }
 
@@ -319,6 +374,9 @@ int run_program(int argc, char** argv) {
         report_startup_error(options, beginning.error());
         return settings.mode == Mode::review || !settings.load_file.empty() ? 1 : 2;
     }
+    if (beginning->saved && beginning->play)
+        beginning->not_for_resumed =
+            not_for_resumed(options, *beginning->saved, *beginning->play, settings.level);
     auto speech = open_speech(settings, line_mode);
     if (!speech) {
         report_startup_error(options, speech.error());

@@ -403,16 +403,6 @@ std::string adjourned_hint(Language lang) {
                                  "escribe reanudar"})});
 }
 
-std::string resume_question(Language lang, std::string_view summary) {
-    // After the colon the summary goes on the sentence: "…saved: move two, Black to move."
-    std::string going_on(summary);
-    if (!going_on.empty() && going_on[0] >= 'A' && going_on[0] <= 'Z') going_on[0] += 'a' - 'A';
-    return sentences(
-        {fill(lang, {"an unfinished game was saved: {0}", "hay una partida sin terminar: {0}"},
-              {going_on}),
-         one(lang, {"resume it? Yes or no", "¿continuarla? Sí o no"})});
-}
-
 std::string not_a_move(Language lang, std::string_view text) {
     return sentences({fill(lang,
                            {"not a move: {0}; give one as e4, Nf3, exd5, O-O or g1f3",

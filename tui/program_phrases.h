@@ -13,6 +13,7 @@
 #include "chess/position.h"
 #include "clock/time_control.h"
 #include "command_table.h"
+#include "settings.h"
 #include "notation/pgn_game.h"
 #include "tts/phrase_book.h"
 
@@ -109,7 +110,15 @@ std::string score_sheet_failed(Language lang, std::string_view reason, bool game
 std::string adjourned_hint(Language lang);
 // An adjourned game opened again: "type resume to reveal the sealed move and play on".
 std::string sealed_resume_hint(Language lang);
-std::string resume_question(Language lang, std::string_view summary);
+// What a saved game is, for the resume question: "a game against escaque level 7 in which you
+// play Black", "a game recorded over the board".
+std::string saved_game_kind(Language lang, Mode mode, chess::Color user,
+                            std::string_view opponent);
+// After resuming: "The resumed game keeps its own settings; --tc and --level are for a new game."
+std::string options_not_for_resumed(Language lang, const std::vector<std::string>& options);
+// "An unfinished game was saved: KIND. CONTROL. SUMMARY. Resume it? Yes or no."
+std::string resume_question(Language lang, std::string_view kind, std::string_view control_words,
+                            std::string_view summary);
 // The saved game was not resumed: it is kept in a file of its own, or cannot be.
 std::string unfinished_game_kept(Language lang, std::string_view path);
 std::string finished_game_kept(Language lang, std::string_view path);

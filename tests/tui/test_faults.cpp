@@ -194,7 +194,7 @@ TEST_CASE("faults: a UCI engine that fails is replaced, the player is told, the 
     const RunResult again = resume(sandbox);
     INFO(again.out + again.err);
     CHECK(again.exit_code == 0);
-    CHECK(has(again.out, "An unfinished game was saved: move three, White to move."));
+    CHECK(has(again.out, "No clock. Move three, White to move."));
     CHECK(has(again.out, "Game resumed."));
     CHECK_FALSE(has(again.out, "The computer failed"));
     const auto resumed = saved_game(sandbox.state_folder());
@@ -472,7 +472,8 @@ TEST_CASE("faults: SIGTERM, SIGHUP and SIGINT restore the terminal and keep ever
     const RunResult again = resume(sandbox);
     INFO(again.out + again.err);
     CHECK(again.exit_code == 0);
-    CHECK(has(again.out, "An unfinished game was saved: move two, Black to move."));
+    CHECK(has(again.out, "An unfinished game was saved: a game for two players. Five minutes "
+                         "for the game. Move two, Black to move."));
     CHECK(has(again.out, "Game resumed."));
     const auto game = saved_game(sandbox.state_folder());
     REQUIRE(game);

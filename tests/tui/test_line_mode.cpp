@@ -173,11 +173,23 @@ TEST_CASE("line mode: the game is saved after every move and offered back at sta
     RunResult second = run_escaque(sandbox, computer, "maybe\nyes\nt\n");
     REQUIRE(second.exit_code == 0);
     std::string said = spoken_text(second.said);
-    CHECK(has(said, "An unfinished game was saved: move two, White to move."));
+    // What game it is, then where it stood.
+    CHECK(has(said, "An unfinished game was saved: a game against escaque level 1 in which you "
+                    "play White. No clock. Move two, White to move."));
     CHECK(has(said, "Resume it? Yes or no."));
     CHECK(has(said, "Game resumed."));
     CHECK(has(said, "Move two, White to move. Moves made: White one, Black one."));
     CHECK(has(said, "Moves made: White one, Black one. Last move: Black ")); // where it stood
+
+    // Options a resumed game does not take are named, once it is resumed.
+    std::vector<std::string> stronger = {"--level", "5", "--seed", "7"};
+    RunResult resumed = run_escaque(sandbox, stronger, "yes\n");
+    said = spoken_text(resumed.said);
+    CHECK(has(said, "a game against escaque level 1 in which you play White"));
+    CHECK(has(said, "The resumed game keeps its own settings; --level is for a new game."));
+    // The same options as the saved game's: nothing to say.
+    resumed = run_escaque(sandbox, computer, "yes\n");
+    CHECK_FALSE(has(spoken_text(resumed.said), "keeps its own settings"));
 
     RunResult third = run_escaque(sandbox, computer, "no\nt\n");
     said = spoken_text(third.said);
