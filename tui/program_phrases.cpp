@@ -562,6 +562,21 @@ std::string setting_not_chess960(Language lang, std::string_view value) {
                 {value});
 }
 
+std::string setting_not_in_game(Language lang, std::string_view key, std::string_view option,
+                                bool in_config) {
+    if (!in_config)
+        return fill(lang,
+                    {"{0} cannot be changed during a game; start escaque with {1}",
+                     "{0} no se puede cambiar durante la partida; arranca escaque con {1}"},
+                    {key, option});
+    return fill(lang,
+                {"{0} cannot be changed during a game; start escaque with {1}, or put it in "
+                 "config.toml",
+                 "{0} no se puede cambiar durante la partida; arranca escaque con {1}, o ponlo "
+                 "en config.toml"},
+                {key, option});
+}
+
 std::string unknown_setting(Language lang, std::string_view key, std::string_view names) {
     return fill(lang,
                 {"unknown setting \"{0}\"; the settings are: {1}",

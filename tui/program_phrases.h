@@ -203,6 +203,9 @@ std::string setting_not_one_of(Language lang, std::string_view key, std::string_
 std::string setting_not_a_number(Language lang, std::string_view key, int low, int high,
                                  std::string_view value);
 std::string setting_not_chess960(Language lang, std::string_view value);
+// A known setting that only the command line or the config file sets.
+std::string setting_not_in_game(Language lang, std::string_view key, std::string_view option,
+                                bool in_config);
 std::string unknown_setting(Language lang, std::string_view key, std::string_view names);
 
 } // namespace escaque::tui::phrases

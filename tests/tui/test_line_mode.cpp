@@ -125,14 +125,20 @@ TEST_CASE("line mode: settings change the words at once", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(sandbox, computer,
                                     "set style nato\nsq e4\nset rate 320\nset verbosity brief\n"
-                                    "set mode record\nset rate 5000\nset\nflip\n");
+                                    "set mode record\nset rate 5000\nset\nflip\nset seed 3\n"
+                                    "set nonsense 1\n");
     REQUIRE(r.exit_code == 0);
     const std::string said = spoken_text(r.said);
     CHECK(has(said, "Square names: nato."));
     CHECK(has(said, "Echo four: empty."));
     CHECK(has(said, "Speech rate: 320."));
     CHECK(has(said, "Verbosity: brief."));
-    CHECK(has(said, "Not changed: unknown setting \"mode\""));
+    // A setting of the game itself is known, and where it is set said.
+    CHECK(has(said, "Not changed: mode cannot be changed during a game; start escaque with "
+                    "--mode, or put it in config.toml."));
+    CHECK(has(said, "Not changed: seed cannot be changed during a game; start escaque with "
+                    "--seed."));
+    CHECK(has(said, "Not changed: unknown setting \"nonsense\"; the settings are: level, "));
     CHECK(has(said, "Not changed: rate: expected a whole number from 80 to 900, not \"5000\"."));
     CHECK(
         has(said, "Settings: level 1, confirm-moves off, lang en, style nato, voice en, rate 320"));
