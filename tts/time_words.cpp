@@ -68,6 +68,14 @@ std::string time_words(std::chrono::milliseconds time, Language language) {
     if (total < 10'000) {
         const std::uint64_t seconds = total / 1000;
         const std::uint64_t tenths = total % 1000 / 100;
+        // Whole seconds as such: "zero seconds" when the flag falls, not "zero point zero".
+        if (tenths == 0) {
+            if (seconds == 0)
+                append(out, language == Language::es ? "cero segundos" : "zero seconds");
+            else
+                append(out, count_of(seconds, Unit::second, language));
+            return out;
+        }
         // Decimal seconds are plural in both languages: "one point five seconds".
         append(out, number_words(static_cast<std::uint32_t>(seconds), language) +
                         (language == Language::es ? " coma " : " point ") +

@@ -34,9 +34,14 @@ TEST_CASE("English clock readings: tenths under ten seconds", "[words][time]") {
     CHECK(time_words(9400ms, Language::en) == "nine point four seconds");
     CHECK(time_words(9999ms, Language::en) == "nine point nine seconds");
     CHECK(time_words(1500ms, Language::en) == "one point five seconds");
-    CHECK(time_words(5s, Language::en) == "five point zero seconds");
-    CHECK(time_words(0ms, Language::en) == "zero point zero seconds");
-    CHECK(time_words(99ms, Language::en) == "zero point zero seconds");
+    // Whole seconds without "point zero": the flag falls at "zero seconds".
+    CHECK(time_words(5s, Language::en) == "five seconds");
+    CHECK(time_words(1s, Language::en) == "one second");
+    CHECK(time_words(0ms, Language::en) == "zero seconds");
+    CHECK(time_words(99ms, Language::en) == "zero seconds");
+    CHECK(time_words(0ms, Language::es) == "cero segundos");
+    CHECK(time_words(3s + 50ms, Language::es) == "tres segundos");
+    CHECK(time_words(1s, Language::es) == "un segundo");
 }
 
 TEST_CASE("Negative times are read with minus", "[words][time]") {
