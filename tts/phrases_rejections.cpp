@@ -125,9 +125,10 @@ std::string castling_not_allowed(const MoveRejection& r, const Wording& w) {
         castling = castling_words(tts::CastlingSide::king_side, w);
     else if (r.castling == notation::CastlingSide::queen_side)
         castling = castling_words(tts::CastlingSide::queen_side, w);
-    // Spanish without an article, so the German "Kurze Rochade" needs no gender.
-    return fill(lang, {"{0} is not allowed: {1}", "{0} no permitido: {1}"},
-                {capitalize(castling), castling_obstacle(r, w)});
+    // Spanish with nothing that agrees with it: the German "Kurze Rochade" is feminine.
+    if (lang == Language::es)
+        return fill("no se permite {0}: {1}", {castling, castling_obstacle(r, w)});
+    return fill("{0} is not allowed: {1}", {capitalize(castling), castling_obstacle(r, w)});
 }
 
 // "Promote to which piece? Queen, rook, bishop or knight."

@@ -129,37 +129,37 @@ TEST_CASE("Castling refused, with the reason", "[phrases][rejections][castling]"
     check_rejection(rejected("r3k2r/8/8/8/8/8/8/R4K1R w kq - 0 1", "O-O"),
                     RejectionReason::castling_not_allowed,
                     "Short castling is not allowed: your king has moved.",
-                    "Enroque corto no permitido: tu rey ya se ha movido.");
+                    "No se permite enroque corto: tu rey ya se ha movido.");
     check_rejection(rejected("r3k2r/8/8/8/8/8/8/R3K1R1 w Qkq - 0 1", "O-O"),
                     RejectionReason::castling_not_allowed,
                     "Short castling is not allowed: that rook has moved or been captured.",
-                    "Enroque corto no permitido: esa torre se ha movido o ha sido capturada.");
+                    "No se permite enroque corto: esa torre se ha movido o ha sido capturada.");
     check_rejection(rejected("r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1", "O-O"),
                     RejectionReason::castling_not_allowed,
                     "Short castling is not allowed: you have no castling right on that side.",
-                    "Enroque corto no permitido: no tienes derecho a enrocar por ese lado.");
+                    "No se permite enroque corto: no tienes derecho a enrocar por ese lado.");
     check_rejection(rejected("4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1", "O-O"),
                     RejectionReason::castling_not_allowed,
                     "Short castling is not allowed: your king is in check.",
-                    "Enroque corto no permitido: tu rey está en jaque.");
+                    "No se permite enroque corto: tu rey está en jaque.");
     const MoveRejection attacked = rejected("4kr2/8/8/8/8/8/8/R3K2R w KQ - 0 1", "O-O");
     check_rejection(attacked, RejectionReason::castling_not_allowed,
                     "Short castling is not allowed: Felix one is attacked by the rook on Felix "
                     "eight.",
-                    "Enroque corto no permitido: Felix uno está atacada por la torre de Felix "
+                    "No se permite enroque corto: Felix uno está atacada por la torre de Felix "
                     "ocho.");
     CHECK(book(Language::en, SquareStyle::fide).rejection(attacked) ==
           "Kurze Rochade is not allowed: Felix eins is attacked by the Turm on Felix acht.");
     CHECK(book(Language::es, SquareStyle::fide).rejection(attacked) ==
-          "Kurze Rochade no permitido: Felix eins está atacada por la Turm de Felix acht.");
+          "No se permite Kurze Rochade: Felix eins está atacada por la Turm de Felix acht.");
     check_rejection(rejected(start, "O-O"), RejectionReason::castling_not_allowed,
                     "Short castling is not allowed: a piece stands on Felix one.",
-                    "Enroque corto no permitido: hay una pieza en Felix uno.");
+                    "No se permite enroque corto: hay una pieza en Felix uno.");
     check_rejection(rejected("2r1k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "O-O-O"),
                     RejectionReason::castling_not_allowed,
                     "Long castling is not allowed: Cesar one is attacked by the rook on Cesar "
                     "eight.",
-                    "Enroque largo no permitido: Cesar uno está atacada por la torre de Cesar "
+                    "No se permite enroque largo: Cesar uno está atacada por la torre de Cesar "
                     "ocho.");
 }
 
