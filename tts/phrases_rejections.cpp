@@ -147,6 +147,15 @@ std::string promotion_question(const Wording& w) {
 std::string PhraseBook::rejection(const MoveRejection& r) const {
     const Wording& w = settings_.wording;
     const Language lang = w.language;
+    if (!r.spanish_rook_move.empty()) {
+        MoveRejection reason = r;
+        reason.spanish_rook_move.clear();
+        return sentences({rejection(reason),
+                          fill(lang,
+                               {"with Spanish letters R is the king; for the rook type T: {0}",
+                                "con letras españolas R es el rey; para la torre escribe T: {0}"},
+                               {r.spanish_rook_move})});
+    }
     switch (r.reason) {
     case RejectionReason::not_understood:
         return sentences({fill(lang, {"not understood: {0}", "no entendido: {0}"}, {r.text})});

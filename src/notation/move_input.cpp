@@ -83,6 +83,20 @@ Result<Move, MoveRejection> parse_move_text(const Position& pos, std::string_vie
         if (const auto piece = parse_move_syntax(as_piece, syntax_options))
             if (auto again = resolve_move(pos, *piece, resolve)) return again;
     }
+    // "Rad1" from an English habit, where the Spanish R is the king: never played as the rook
+    // (a king move meant would be a rook move made), but the refusal says how to write it.
+    if (!resolved && options.letters == PieceLetters::spanish && syntax->piece == KING &&
+        !text.empty() && text.front() == 'R') {
+        std::string as_rook(text);
+        as_rook.front() = 'T';
+        const SyntaxOptions syntax_options{.letters = options.letters, .typed = true};
+        if (const auto rook = parse_move_syntax(as_rook, syntax_options))
+            if (resolve_move(pos, *rook, resolve)) {
+                MoveRejection r = resolved.error();
+                r.spanish_rook_move = as_rook;
+                return unexpected(std::move(r));
+            }
+    }
     return resolved;
 }
 

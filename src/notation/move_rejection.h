@@ -47,6 +47,9 @@ struct MoveRejection {
     CastlingSide castling = CastlingSide::none;
     CastlingObstacle obstacle = CastlingObstacle::none;
     chess::Square obstacle_square = chess::SQ_NONE; // the attacked square / the piece between
+    // With Spanish letters "Rad1" is a king move; when the rook move it would be in English is
+    // legal, that move with the Spanish rook letter ("Tad1"), to say after the reason.
+    std::string spanish_rook_move;
 };
 
 // English, lower case, no final stop: "two knights can go to d2: from b1 or from f3".

@@ -7,6 +7,7 @@ using namespace escaque;
 using namespace escaque::chess;
 using namespace escaque::notation;
 using test::position_from;
+using test::refusal;
 using test::typed;
 
 namespace {
@@ -95,6 +96,11 @@ TEST_CASE("Spanish letters, and the other set where it cannot be ambiguous", "[i
     CHECK(typed(p, "Kf2", spanish) == "e1f2");
     CHECK(typed(p, "rf2", spanish) == "e1f2");
     CHECK(typed(p, "tb1", spanish) == "a1b1");
+    // R stays the king for a Spanish player, even where only the rook could go: a king move
+    // meant must never become a rook move made. The refusal says how to write the rook.
+    CHECK(refusal(p, "Rb1", spanish).spanish_rook_move == "Tb1");
+    CHECK(refusal(p, "Rab1", spanish).spanish_rook_move == "Tab1");
+    CHECK(refusal(p, "Re8", spanish).spanish_rook_move.empty()); // no rook goes there either
 }
 
 TEST_CASE("Promotions in every written form", "[input]") {

@@ -64,6 +64,13 @@ TEST_CASE("No piece can reach, nothing to capture, no such piece", "[phrases][re
                     "Your own pawn stands on David two.", "En David dos está tu propio peón.");
     check_rejection(rejected(start, "Qa1"), RejectionReason::own_piece_there,
                     "Your own rook stands on Anna one.", "En Anna uno está tu propia torre.");
+    MoveRejection rook = rejected("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "Kb1");
+    rook.spanish_rook_move = "Tb1";
+    check_rejection(rook, RejectionReason::piece_cannot_move_there,
+                    "The king on Eva one cannot move to Bella one. With Spanish letters R is the "
+                    "king; for the rook type T: Tb1.",
+                    "El rey de Eva uno no puede ir a Bella uno. Con letras españolas R es el "
+                    "rey; para la torre escribe T: Tb1.");
     check_rejection(rejected(start, "e3e4"), RejectionReason::no_such_piece,
                     "There is no piece on Eva three.", "No hay ninguna pieza en Eva tres.");
     check_rejection(rejected(start, "d8d5"), RejectionReason::no_such_piece,
