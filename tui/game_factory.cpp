@@ -86,7 +86,11 @@ Mode mode_from_tag(const std::string& text, Mode fallback) {
 // The roster and the program's tags for a new game.
 game::Tags new_tags(const Settings& settings, chess::Color user, const std::string& engine_name) {
     const bool record = settings.mode == Mode::record;
-    game::Tags tags = {{"Event", record ? "Over-the-board game" : "Casual game"},
+    // The score sheet is the player's own, in his language: a review reads these tags aloud.
+    const bool es = settings.language == tts::Language::es;
+    const char* event = record ? (es ? "Partida sobre el tablero" : "Over-the-board game")
+                               : (es ? "Partida amistosa" : "Casual game");
+    game::Tags tags = {{"Event", event},
                        {"Site", "escaque"},
                        {"Date", today()},
                        {"Round", "-"},
@@ -94,7 +98,7 @@ game::Tags new_tags(const Settings& settings, chess::Color user, const std::stri
                        {"Black", "?"},
                        {"Result", "*"}};
     if (settings.mode == Mode::computer) {
-        set_tag(tags, user == chess::WHITE ? "White" : "Black", "Player");
+        set_tag(tags, user == chess::WHITE ? "White" : "Black", es ? "Jugador" : "Player");
         set_tag(tags, user == chess::WHITE ? "Black" : "White", engine_name);
     }
     set_tag(tags, mode_tag, std::string(to_string(settings.mode)));

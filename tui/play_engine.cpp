@@ -116,7 +116,9 @@ void PlaySession::start_engine() {
     }
     engine_->new_game();
     const chess::Color engine_side = ~start_.user;
-    set_tag(start_.tags, engine_side == chess::WHITE ? "White" : "Black", engine_->name());
+    set_tag(start_.tags, engine_side == chess::WHITE ? "White" : "Black",
+            builtin_ ? phrases::builtin_engine_name(ctx_.language(), builtin_->level())
+                     : engine_->name());
     set_tag(start_.tags, engine_tag, start_.engine);
     set_tag(start_.tags, level_tag, std::to_string(ctx_.settings.level));
 }

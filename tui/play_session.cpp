@@ -415,7 +415,7 @@ void PlaySession::settings_changed() {
         start_.engine = "builtin:" + std::to_string(ctx_.settings.level);
         set_tag(start_.tags, engine_tag, start_.engine);
         set_tag(start_.tags, start_.user == chess::WHITE ? "Black" : "White",
-                "escaque level " + std::to_string(ctx_.settings.level));
+                phrases::builtin_engine_name(ctx_.language(), ctx_.settings.level));
     }
     set_tag(start_.tags, level_tag, std::to_string(ctx_.settings.level));
 }

@@ -230,6 +230,18 @@ TEST_CASE("line mode: a game asked for on the command line keeps the unfinished 
     }
 }
 
+TEST_CASE("line mode: a Spanish player's score sheet is in Spanish", "[tui][e2e]") {
+    Sandbox sandbox;
+    std::vector<std::string> args = computer;
+    args.insert(args.end(), {"--lang", "es"});
+    REQUIRE(run_escaque(sandbox, args, "e4\n").exit_code == 0);
+    // A review reads these tags aloud: "Repaso de Jugador contra escaque nivel 1".
+    const std::string sheet = sandbox.read_file(sandbox.state_folder() / "current.pgn");
+    CHECK(has(sheet, "[Event \"Partida amistosa\"]"));
+    CHECK(has(sheet, "[White \"Jugador\"]"));
+    CHECK(has(sheet, "[Black \"escaque nivel 1\"]"));
+}
+
 TEST_CASE("line mode: a finished game is kept before the next game replaces it", "[tui][e2e]") {
     Sandbox sandbox;
     const std::vector<std::string> two{"--mode", "two-players"};
