@@ -209,6 +209,28 @@ Snapshot ChessClock::snapshot() const {
     return snapshot;
 }
 
+Duration ChessClock::delay_used() const {
+    if (!turn_is_timed()) return Duration::zero();
+    const Period& period = period_of(to_move_);
+    if (period.method != TimingMethod::simple_delay && period.method != TimingMethod::bronstein)
+        return Duration::zero();
+    return std::min(turn_elapsed(source_->now()), period.bonus);
+}
+
+void ChessClock::restore(const Snapshot& snapshot, Duration delay_used) {
+    restore(snapshot);
+    if (delay_used <= Duration::zero() || !turn_is_timed()) return;
+    const Period& period = period_of(to_move_);
+    if (period.method != TimingMethod::simple_delay && period.method != TimingMethod::bronstein)
+        return;
+    // The turn goes on from that much of it: the time shown stays, the used time counts once.
+    const Duration elapsed = std::min(delay_used, period.bonus);
+    SideClock& mover = clock_of(to_move_);
+    banked_ = elapsed;
+    mover.main += main_time_run_down(period, elapsed);
+    mover.used = std::max(Duration::zero(), mover.used - elapsed);
+}
+
 void ChessClock::restore(const Snapshot& snapshot) {
     const TimePoint now = source_->now();
     for (Side side : both_sides) {

@@ -57,6 +57,11 @@ public:
     // is. A flag restored as fallen is not reported again.
     Snapshot snapshot() const;
     void restore(const Snapshot& snapshot);
+    // A delay the mover had already used when the snapshot was taken: none of it is given
+    // again. The snapshot's time shown stays as it was; a Bronstein bonus counts the time.
+    // Only for the delay methods, where the time shown does not tell it (0 elsewhere).
+    Duration delay_used() const;
+    void restore(const Snapshot& snapshot, Duration delay_used);
 
     // --- Reading ---------------------------------------------------------------------------
     Duration remaining(Side side) const;       // main time shown, never below zero

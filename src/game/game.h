@@ -231,6 +231,7 @@ public:
         std::vector<PlyRecord> plies;
         clock::Snapshot clock_now;
         bool clock_started = false;
+        clock::Duration delay_used{}; // of the mover's turn in progress (G/5 d3)
         std::optional<Color> pending_offer;
         std::optional<SealedMove> sealed;
         int white_illegal = 0, black_illegal = 0;

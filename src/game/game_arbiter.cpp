@@ -201,6 +201,7 @@ Game::Restored Game::state() const {
     r.plies = plies_;
     r.clock_now = clock_->snapshot();
     r.clock_started = clock_->started();
+    r.delay_used = clock_->delay_used();
     r.pending_offer = pending_offer_;
     r.sealed = sealed_;
     r.white_illegal = illegal_count_[chess::WHITE];
@@ -234,7 +235,7 @@ Result<Game, std::string> Game::restore(const clock::TimeSource& time, GameSetup
         game.plies_.push_back(std::move(record));
     }
     if (state.clock_started) game.clock_->start();
-    game.clock_->restore(state.clock_now);
+    game.clock_->restore(state.clock_now, state.delay_used);
     game.pending_offer_ = state.pending_offer;
     game.sealed_ = state.sealed;
     game.illegal_count_[chess::WHITE] = state.white_illegal;

@@ -130,6 +130,9 @@ std::string serialize_game(const Game& game,
     }
     out << "clock " << state.clock_started << ' ';
     write_snapshot(out, state.clock_now);
+    // Older files have no such line: the turn then starts afresh, as it did.
+    if (state.delay_used > clock::Duration::zero())
+        out << "\ndelay-used " << state.delay_used.count();
     out << '\n';
     out << "offer " << color_char(state.pending_offer) << '\n';
     out << "last-offer " << state.white_last_offer_move << ' ' << state.black_last_offer_move << '\n';
@@ -262,6 +265,11 @@ Result<SavedGame, std::string> parse_saved_game(const std::string& text) {
         } else if (key == "clock") {
             ok = r.number(flag) && r.snapshot(saved.state.clock_now);
             saved.state.clock_started = flag != 0;
+        } else if (key == "delay-used") {
+            long long used = 0;
+            ok = r.number(used) && used >= 0;
+            if (!ok) ok = r.fail("the delay used");
+            saved.state.delay_used = clock::Duration(used);
         } else if (key == "offer") {
             ok = r.color(saved.state.pending_offer);
         } else if (key == "last-offer") {

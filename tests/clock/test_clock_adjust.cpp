@@ -193,6 +193,46 @@ TEST_CASE("an hourglass snapshot keeps the total", "[clock][snapshot][hourglass]
     CHECK(game.clock.remaining(black) == 80s);
 }
 
+TEST_CASE("a delay used before a snapshot is not given again", "[clock][snapshot][delay]") {
+    // A save every second and a kill 2.5 s into a 3 s delay: the resumed turn has 0.5 s of
+    // delay left, not 3 s.
+    ClockGame simple(TimeControl::simple_delay(5min, 3s));
+    simple.clock.start();
+    simple.time.advance(2500ms);
+    const Snapshot saved = simple.clock.snapshot();
+    const Duration used = simple.clock.delay_used();
+    CHECK(used == 2500ms);
+    CHECK(saved.side(Side::white).remaining == 5min);
+    ClockGame resumed(TimeControl::simple_delay(5min, 3s));
+    resumed.clock.start();
+    resumed.clock.restore(saved, used);
+    CHECK(resumed.clock.remaining(Side::white) == 5min);
+    CHECK(resumed.clock.delay_used() == 2500ms);
+    resumed.time.advance(1500ms);
+    CHECK(resumed.clock.remaining(Side::white) == 5min - 1s);
+    CHECK(resumed.clock.snapshot().side(Side::white).used == 4s);
+
+    // Bronstein: the time shown ran down; the bonus at the press counts the whole turn.
+    ClockGame bronstein(TimeControl::bronstein(5min, 3s));
+    bronstein.clock.start();
+    bronstein.time.advance(2s);
+    const Snapshot b_saved = bronstein.clock.snapshot();
+    const Duration b_used = bronstein.clock.delay_used();
+    ClockGame b_resumed(TimeControl::bronstein(5min, 3s));
+    b_resumed.clock.start();
+    b_resumed.clock.restore(b_saved, b_used);
+    CHECK(b_resumed.clock.remaining(Side::white) == 5min - 2s);
+    b_resumed.time.advance(2s);
+    b_resumed.clock.press(); // 4 s in all: 3 s given back
+    CHECK(b_resumed.clock.remaining(Side::white) == 5min - 1s);
+
+    // Other methods have no delay to keep: the time shown tells everything.
+    ClockGame fischer(TimeControl::fischer(5min, 3s));
+    fischer.clock.start();
+    fischer.time.advance(2s);
+    CHECK(fischer.clock.delay_used() == Duration::zero());
+}
+
 TEST_CASE("time until the flag counts the delay and the byo-yomi periods", "[clock]") {
     ClockGame byo_yomi(TimeControl::byo_yomi(1min, 3, 10s));
     CHECK(byo_yomi.clock.time_until_flag(black) == 1min + 30s);

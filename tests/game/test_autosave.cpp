@@ -58,6 +58,32 @@ TEST_CASE("a saved game loads back to the same game", "[game][autosave]") {
     CHECK(serialize_game(*loaded, tags) == text);
 }
 
+TEST_CASE("a delay half used is saved, and not given again on loading", "[game][autosave]") {
+    auto setup = GameFixture::setup(std::string(chess::START_FEN), "G/5 d3",
+                                    RulesEdition::current, Strictness::casual);
+    GameFixture f(setup);
+    f.play("e2e4");
+    f.time.advance(2s); // Black has 1 s of delay left
+    const std::string text = serialize_game(f.game, {});
+    INFO(text);
+    const std::string line = "delay-used 2000000000\n"; // the file's unit, as its other times
+    REQUIRE(text.find("\n" + line) != std::string::npos);
+    const auto saved = parse_saved_game(text);
+    REQUIRE(saved);
+    auto loaded = load_game(f.time, *saved);
+    REQUIRE(loaded);
+    f.time.advance(3s);
+    // 1 s of delay, then 2 s off the clock, as in the game that was not interrupted.
+    CHECK(loaded->clock().remaining(clock::Side::black) == 5min - 2s);
+    CHECK(f.game.clock().remaining(clock::Side::black) == 5min - 2s);
+    // A file from before the line: the turn starts afresh, as it always did.
+    std::string old = text;
+    old.erase(old.find(line), line.size());
+    const auto older = parse_saved_game(old);
+    REQUIRE(older);
+    CHECK(load_game(f.time, *older));
+}
+
 TEST_CASE("a sealed move and a finished game survive saving", "[game][autosave][adjournment]") {
     GameFixture f(GameFixture::setup(std::string(chess::START_FEN), "90+30"));
     f.play("e2e4");
