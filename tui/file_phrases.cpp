@@ -58,8 +58,8 @@ std::string saved_game_kind(Language lang, Mode mode, chess::Color user,
     const std::string colour =
         user == chess::WHITE ? one(lang, {"White", "blancas"}) : one(lang, {"Black", "negras"});
     return fill(lang,
-                {"a game against {0} in which you play {1}",
-                 "una partida contra {0} en la que juegas con {1}"},
+                {"a game against {0}, in which you play {1}",
+                 "una partida contra {0}, en la que juegas con {1}"},
                 {opponent, colour});
 }
 

@@ -107,12 +107,20 @@ game::Tags new_tags(const Settings& settings, chess::Color user, const std::stri
     return tags;
 }
 
+// The game's own tags where it has them (a game escaque saved), else the settings (a PGN from
+// elsewhere); written back, so that the game saved from here on keeps them: a recorded game
+// loaded and resumed must never come back as a game against the computer.
 void take_program_tags(GameStart& start, const Settings& settings) {
     start.mode = mode_from_tag(tag_value(start.tags, mode_tag), settings.mode);
     const std::string user = tag_value(start.tags, user_tag);
-    start.user = user == "black" ? chess::BLACK : chess::WHITE;
+    start.user = user.empty() ? (settings.color == ColorChoice::black ? chess::BLACK : chess::WHITE)
+                 : user == "black" ? chess::BLACK
+                                   : chess::WHITE;
     const std::string engine = tag_value(start.tags, engine_tag);
     start.engine = engine.empty() ? engine_spec_text(settings) : engine;
+    set_tag(start.tags, mode_tag, std::string(to_string(start.mode)));
+    set_tag(start.tags, user_tag, start.user == chess::WHITE ? "white" : "black");
+    set_tag(start.tags, engine_tag, start.engine);
 }
 
 Result<GameStart, std::string>

@@ -55,6 +55,15 @@ void PlaySession::begin() {
                                          g.clock().remaining(clock::Side::black))});
         if (const auto offer = g.pending_offer())
             intro = tts::phrase_parts::sentences({intro, phrases::draw_offer_stands(lang, *offer)});
+        // A file loaded says nothing of who plays it: against the computer, the player's side.
+        if (start_.loaded && start_.mode == Mode::computer)
+            intro = tts::phrase_parts::sentences(
+                {intro, phrases::saved_game_kind(
+                            lang, start_.mode, start_.user,
+                            builtin_  ? phrases::builtin_engine_name(lang, builtin_->level())
+                            : engine_ ? phrases::external_engine_name(lang, engine_->name(),
+                                                                      ctx_.settings.level)
+                                      : std::string("?"))});
         if (start_.file_result != notation::GameResult::unknown)
             intro = tts::phrase_parts::sentences(
                 {intro, phrases::playing_on_after_result(

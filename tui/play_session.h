@@ -39,7 +39,8 @@ public:
     void settings_changed() override;
     void shutdown() override;
     bool saved() const override { return saved_; }
-    bool quit_needs_confirmation() const override { return !game().over(); }
+    // A finished game whose last save failed is not left without a word either.
+    bool quit_needs_confirmation() const override { return !game().over() || unsaved(); }
     bool unsaved() const override { return autosave_failing_ && !saved_by_hand_; }
 
     const game::Game& game() const { return *start_.game; }

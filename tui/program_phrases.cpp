@@ -429,8 +429,10 @@ std::string confirm_accept_draw(Language lang, chess::Color side) {
 
 std::string draw_offer_stands(Language lang, chess::Color by) {
     return sentences({fill(lang,
-                           {"{0} has offered a draw, not yet answered: accept or decline",
-                            "{0} han ofrecido tablas, sin respuesta aún: aceptar o rechazar"},
+                           {"{0} has offered a draw, not yet answered: draw accepts it, decline "
+                            "declines it",
+                            "{0} han ofrecido tablas, sin respuesta aún: tablas las acepta, "
+                            "rechazar las rechaza"},
                            {side_subject(by, lang)})});
 }
 

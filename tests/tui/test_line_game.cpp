@@ -13,7 +13,10 @@
 using namespace escaque;
 using escaque::testing::has;
 using escaque::testing::Conversation;
+using escaque::testing::run_escaque;
+using escaque::testing::RunResult;
 using escaque::testing::Sandbox;
+using escaque::testing::spoken_text;
 
 namespace {
 
@@ -72,4 +75,30 @@ TEST_CASE("a whole game against the built-in engine, to its end", "[tui][e2e][ga
     CHECK(moves_said == game->ply_count());
     // The finished game is not offered back at the next start.
     CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.escaque"), "result "));
+}
+
+TEST_CASE("a PGN loaded keeps its mode and the player's colour, also when resumed", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto pgn = sandbox.root() / "plain.pgn";
+    // No escaque tags: the mode and the colour come from the command line.
+    sandbox.write_file(pgn, "[TimeControl \"600+5\"]\n[Result \"*\"]\n\n1. e4 e5 *\n");
+    REQUIRE(run_escaque(sandbox, {"--mode", "record", "--load", pgn.string()}, "d4\n\n")
+                .exit_code == 0);
+    // Resumed with no options, it is still a recorded game: no computer plays into it.
+    const RunResult resumed = run_escaque(sandbox, {}, "yes\n");
+    const std::string said = spoken_text(resumed.said);
+    CHECK(has(said, "An unfinished game was saved: a game recorded over the board."));
+    CHECK(has(said, "Move two, Black to move."));
+    CHECK_FALSE(has(said, "Knight from"));
+    const auto sheet = sandbox.read_file(sandbox.state_folder() / "current.pgn");
+    CHECK(has(sheet, "[EscaqueMode \"record\"]"));
+    CHECK(has(sheet, "2. d4 "));
+
+    // Against the computer, --color black gives the player Black, and says so.
+    Sandbox other;
+    const auto file = other.root() / "plain.pgn";
+    other.write_file(file, "[Result \"*\"]\n\n1. e4 e5 *\n");
+    const RunResult black =
+        run_escaque(other, {"--color", "black", "--level", "1", "--load", file.string()}, "");
+    CHECK(has(spoken_text(black.said), "A game against escaque level 1, in which you play Black."));
 }

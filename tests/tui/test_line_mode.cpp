@@ -180,7 +180,7 @@ TEST_CASE("line mode: the game is saved after every move and offered back at sta
     REQUIRE(second.exit_code == 0);
     std::string said = spoken_text(second.said);
     // What game it is, then where it stood.
-    CHECK(has(said, "An unfinished game was saved: a game against escaque level 1 in which you "
+    CHECK(has(said, "An unfinished game was saved: a game against escaque level 1, in which you "
                     "play White. No clock. Move two, White to move."));
     CHECK(has(said, "Resume it? Yes or no."));
     CHECK(has(said, "Game resumed."));
@@ -191,7 +191,7 @@ TEST_CASE("line mode: the game is saved after every move and offered back at sta
     std::vector<std::string> stronger = {"--level", "5", "--seed", "7"};
     RunResult resumed = run_escaque(sandbox, stronger, "yes\n");
     said = spoken_text(resumed.said);
-    CHECK(has(said, "a game against escaque level 1 in which you play White"));
+    CHECK(has(said, "a game against escaque level 1, in which you play White"));
     CHECK(has(said, "The resumed game keeps its own settings; --level is for a new game."));
     // The same options as the saved game's: nothing to say.
     resumed = run_escaque(sandbox, computer, "yes\n");
@@ -272,7 +272,8 @@ TEST_CASE("line mode: a draw offer left unanswered is said on resuming", "[tui][
     const RunResult r = run_escaque(sandbox, two, "yes\ndecline\nquit\nyes\n");
     const std::string said = spoken_text(r.said);
     CHECK(has(said, "Game resumed. Move two, White to move."));
-    CHECK(has(said, "Black has offered a draw, not yet answered: accept or decline."));
+    CHECK(has(said, "Black has offered a draw, not yet answered: draw accepts it, decline "
+                    "declines it."));
     CHECK(has(said, "White declines the draw."));
 }
 
