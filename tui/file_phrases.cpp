@@ -135,6 +135,16 @@ std::string save_would_replace(Language lang, std::string_view path, std::string
                            {path, other_games_words(lang, holds)})});
 }
 
+std::string game_not_kept(Language lang, std::string_view reason) {
+    return sentences({fill(lang,
+                           {"this game cannot be kept elsewhere ({0}), so no new game was started",
+                            "esta partida no se puede guardar aparte ({0}), así que no empieza "
+                            "ninguna nueva"},
+                           {reason}),
+                      one(lang, {"save it yourself with: save FILE",
+                                 "guárdala tú con: guardar FICHERO"})});
+}
+
 std::string unfinished_game_not_kept(Language lang, std::string_view reason) {
     return sentences({fill(lang,
                            {"the unfinished game cannot be kept elsewhere: {0}",

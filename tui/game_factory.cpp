@@ -330,4 +330,14 @@ Result<GameStart, std::string> resume_autosave(const Settings& settings,
     return from_save_text(settings, time, *text);
 }
 
+Result<std::string, std::string> keep_game(const GameStart& start) {
+    const std::string kept = default_game_file();
+    const std::string exact = kept.substr(0, kept.size() - 4) + ".escaque";
+    auto error = save_game_file(kept, *start.game, start.tags);
+    if (!error)
+        error = game::write_file_atomically(exact, game::serialize_game(*start.game, start.tags));
+    if (error) return unexpected(*error);
+    return kept;
+}
+
 } // namespace escaque::tui

@@ -455,11 +455,23 @@ void PlaySession::save_command(const ParsedCommand& c) {
 void PlaySession::new_game_command() {
     ctx_.ask({ctx_.book.confirmation(tts::Confirmation::new_game),
               [this] {
-                  // The new game follows the settings; the finished one stays in the score sheet.
+                  // The new game follows the settings.
                   auto fresh = new_game(ctx_.settings, ctx_.time, random_);
                   if (!fresh) {
                       say(phrases::setting_refused(ctx_.language(), fresh.error()));
                       return Reaction::handled;
+                  }
+                  // Its first save replaces this game: kept in a file of its own first, or no
+                  // new game.
+                  const tts::Language lang = ctx_.language();
+                  if (game().ply_count() > 0 || game().over()) {
+                      const auto kept = keep_game(start_);
+                      if (!kept) {
+                          say(phrases::game_not_kept(lang, kept.error()));
+                          return Reaction::handled;
+                      }
+                      say(game().over() ? phrases::finished_game_kept(lang, *kept)
+                                        : phrases::unfinished_game_kept(lang, *kept));
                   }
                   if (engine_) engine_->cancel();
                   pending_.reset();

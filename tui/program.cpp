@@ -73,18 +73,6 @@ struct Beginning {
     std::vector<std::string> not_for_resumed;
 };
 
-// Keeps a game in a file of its own (PGN, and beside it the exact state that --load plays on
-// from) before the game that replaces it is saved over it; returns the PGN's path.
-Result<std::string, std::string> keep_game(const GameStart& start) {
-    const std::string kept = default_game_file();
-    const std::string exact = kept.substr(0, kept.size() - 4) + ".escaque";
-    auto error = save_game_file(kept, *start.game, start.tags);
-    if (!error)
-        error = game::write_file_atomically(exact, game::serialize_game(*start.game, start.tags));
-    if (error) return unexpected(*error);
-    return kept;
-}
-
 // A save that cannot be read is moved, as it is, beside the kept games: never overwritten by the
 // next game's first save. Returns the new name of the state file.
 Result<std::string, std::string> move_damaged_save(const game::Autosaver& autosaver) {

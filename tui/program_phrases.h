@@ -122,6 +122,8 @@ std::string resume_question(Language lang, std::string_view kind, std::string_vi
 // The saved game was not resumed: it is kept in a file of its own, or cannot be.
 std::string unfinished_game_kept(Language lang, std::string_view path);
 std::string finished_game_kept(Language lang, std::string_view path);
+// `new` in a game whose file cannot be written: the game stays.
+std::string game_not_kept(Language lang, std::string_view reason);
 std::string damaged_save_kept(Language lang, std::string_view reason, std::string_view path);
 // The --pgn file, or the file given to save, holds other games (holds_other_games()).
 std::string score_sheet_not_replaced(Language lang, std::string_view path,

@@ -277,6 +277,21 @@ TEST_CASE("line mode: a draw offer left unanswered is said on resuming", "[tui][
     CHECK(has(said, "White declines the draw."));
 }
 
+TEST_CASE("line mode: new keeps the game it replaces", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, {"--mode", "two-players"},
+                                    "f3\ne5\ng4\nQh4\nnew\nyes\ne4\nnew\nyes\n");
+    const std::string said = spoken_text(r.said);
+    const auto kept = [&](const std::string& prefix) {
+        const auto at = said.find(prefix);
+        REQUIRE(at != std::string::npos);
+        return sandbox.read_file(
+            said.substr(at + prefix.size(), said.find(".pgn", at) + 4 - (at + prefix.size())));
+    };
+    CHECK(has(kept("The last game, which has ended, is kept in "), "1. f3 e5 2. g4 Qh4# 0-1"));
+    CHECK(has(kept("The unfinished game is kept in "), "1. e4 *"));
+}
+
 TEST_CASE("line mode: a save that cannot be read is moved aside, not overwritten",
           "[tui][e2e]") {
     Sandbox sandbox;
