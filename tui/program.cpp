@@ -114,9 +114,22 @@ std::optional<std::string> settle_saved_game(const Settings& settings,
         // "The game is saved" was said when it ended: the next game's first save must not
         // replace it.
         auto kept = keep_game(*saved);
-        if (!kept)
-            return "the last game, which has ended, cannot be kept elsewhere (" + kept.error() +
-                   ") before a new game replaces it";
+        if (!kept) {
+            // The games folder cannot take it: renamed beside itself, which needs no room.
+            const std::string beside = autosaver.folder() + "/ended-" +
+                                       std::filesystem::path(default_game_file()).stem().string();
+            std::filesystem::rename(autosaver.state_path(), beside + ".escaque", ec);
+            // The state holds the whole game: its score sheet follows if it can.
+            std::error_code sheet;
+            if (!ec && std::filesystem::exists(autosaver.score_sheet_path(), sheet))
+                std::filesystem::rename(autosaver.score_sheet_path(), beside + ".pgn", sheet);
+            if (ec)
+                return "the last game, which has ended, cannot be kept elsewhere (" +
+                       kept.error() + ") nor renamed (" + ec.message() +
+                       "); a new game would replace it: review it with escaque --mode review, "
+                       "and save it from there with: save FILE";
+            kept = beside + ".escaque";
+        }
         b.kept_aside = phrases::finished_game_kept(lang, *kept);
         return std::nullopt;
     }

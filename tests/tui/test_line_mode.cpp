@@ -263,6 +263,18 @@ TEST_CASE("line mode: a finished game is kept before the next game replaces it",
     // Kept once: the new game is what the next start finds.
     const RunResult again = run_escaque(sandbox, two, "quit\nyes\n");
     CHECK_FALSE(has(spoken_text(again.said), prefix));
+
+    // A games folder that cannot be made (a file in its place): kept beside itself instead,
+    // and escaque starts all the same.
+    REQUIRE(run_escaque(sandbox, two, "no\nd4\nresign\nyes\n").exit_code == 0);
+    const auto blocked = sandbox.root() / "not-a-folder";
+    sandbox.write_file(blocked, "x");
+    sandbox.set_environment("XDG_DATA_HOME", blocked.string());
+    const RunResult beside = run_escaque(sandbox, two, "quit\nyes\n");
+    CHECK(beside.exit_code == 0);
+    const std::string told = spoken_text(beside.said);
+    CHECK(has(told, prefix + (sandbox.state_folder() / "ended-").string()));
+    CHECK(has(told, "New game for two players."));
 }
 
 TEST_CASE("line mode: a draw offer left unanswered is said on resuming", "[tui][e2e]") {
