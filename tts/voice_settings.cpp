@@ -31,11 +31,12 @@ bool in_catalogue(const VoiceCatalogue& catalogue, std::string_view voice) {
     return name.variant.empty() || listed(catalogue.variants, name.variant);
 }
 
-std::string fallback_voice(const VoiceCatalogue& catalogue, std::string_view voice) {
+std::optional<std::string> fallback_voice(const VoiceCatalogue& catalogue,
+                                          std::string_view voice) {
     const VoiceName name = parse_voice_name(voice);
     for (const std::string& candidate : {name.base, name.language})
         if (listed(catalogue.voices, lower(candidate))) return candidate;
-    return "en";
+    return std::nullopt;
 }
 
 VoiceSettings clamped(VoiceSettings settings) {

@@ -1,6 +1,7 @@
 // How espeak-ng should sound: voice, rate, pitch, volume. A plain value; the engine applies it.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -46,7 +47,8 @@ struct VoiceCatalogue {
 // Whether espeak-ng speaks `voice` ("es-419", "en+klatt", "ES") as asked: its name or at least
 // its language is installed ("es-es" is Spanish), and so is its variant. Case does not matter.
 bool in_catalogue(const VoiceCatalogue& catalogue, std::string_view voice);
-// What espeak-ng speaks with instead: the voice without its variant, its language, or en.
-std::string fallback_voice(const VoiceCatalogue& catalogue, std::string_view voice);
+// What espeak-ng speaks with instead: the voice without its variant, or its language; nothing
+// when neither is installed (espeak-ng then speaks English).
+std::optional<std::string> fallback_voice(const VoiceCatalogue& catalogue, std::string_view voice);
 
 } // namespace escaque::tts

@@ -183,15 +183,29 @@ std::vector<std::string> not_for_resumed(const ProgramOptions& options, const Ga
                                          const GameStart& fresh, int level_asked) {
     const bool against_computer = saved.mode == Mode::computer && fresh.mode == Mode::computer;
     const auto level = [&](const GameStart& s) { return computer_level(s, level_asked); };
+    // The engine itself, its level aside: "builtin" is the engine of a "builtin:7" game.
+    const auto program = [](const GameStart& s) {
+        const auto spec = engine::EngineSpec::parse(s.engine);
+        return !spec ? s.engine
+               : spec->kind == engine::EngineSpec::Kind::builtin ? std::string("builtin")
+                                                                  : spec->program;
+    };
+    const game::GameSetup& was = saved.game->setup();
+    const game::GameSetup& would = fresh.game->setup();
     std::vector<std::string> ignored;
     for (const auto& [key, value] : options.values) {
         bool differs = false;
         if (key == "mode") differs = saved.mode != fresh.mode;
-        if (key == "color") differs = against_computer && saved.user != fresh.user;
-        if (key == "tc") differs = !(saved.game->setup().control == fresh.game->setup().control);
-        if (key == "engine" || key == "level")
-            differs = against_computer && (saved.engine != fresh.engine ||
-                                           (key == "level" && level(saved) != level(fresh)));
+        // A random colour differs half the time: it asks for nothing in particular.
+        if (key == "color") differs = against_computer && value != "random" && saved.user != fresh.user;
+        if (key == "tc") differs = !(was.control == would.control);
+        if (key == "engine") differs = against_computer && program(saved) != program(fresh);
+        if (key == "level") differs = against_computer && level(saved) != level(fresh);
+        if (key == "rules") differs = was.edition != would.edition;
+        if (key == "strictness") differs = was.strictness != would.strictness;
+        if (key == "arbiter") differs = was.arbiter_present != would.arbiter_present;
+        if (key == "quickplay-finish") differs = was.quickplay_finish != would.quickplay_finish;
+        if (key == "flags") differs = was.flags_by_claim != would.flags_by_claim;
         const std::string option = "--" + key;
         if (differs && std::find(ignored.begin(), ignored.end(), option) == ignored.end())
             ignored.push_back(option);
@@ -307,14 +321,13 @@ void report_startup_error(const ProgramOptions& options, const std::string& raw)
     std::fprintf(stderr, "escaque: %s\n", message.c_str());
     Settings settings = default_settings();
     resolve_settings_leniently(options, settings);
+    // Whichever of the log and the WAV folder works is kept.
     auto speech = open_speech(settings, /*line_mode=*/true);
-    if (!speech) {
-        settings.speech_wav.clear();
-        speech = open_speech(settings, /*line_mode=*/true);
-    }
-    if (!speech) {
-        settings.speech_log.clear();
-        speech = open_speech(settings, /*line_mode=*/true);
+    for (int left_out = 1; !speech && left_out <= 3; ++left_out) {
+        Settings fewer = settings;
+        if (left_out & 1) fewer.speech_wav.clear();
+        if (left_out & 2) fewer.speech_log.clear();
+        speech = open_speech(fewer, /*line_mode=*/true);
     }
     if (!speech) return;
     speech->speaker->say(message, tts::Priority::normal);
@@ -361,10 +374,10 @@ int run_program(int argc, char** argv) {
         !settings.speech_wav.empty()) {
         voices = tts::installed_voices(std::chrono::seconds(2));
         if (voices && !settings.voice.empty() && !tts::in_catalogue(*voices, settings.voice)) {
-            // Nothing of it installed: the language's own voice, rather than English for all.
+            // The voice without its variant, or its language; when nothing of it is installed,
+            // the language's own voice rather than English for all.
             const std::string asked = settings.voice;
-            settings.voice = tts::fallback_voice(*voices, asked);
-            if (settings.voice == "en") settings.voice.clear(); // the language's voice
+            settings.voice = tts::fallback_voice(*voices, asked).value_or("");
             voice_notice = phrases::voice_missing(settings.language, asked, settings.voice_name());
         }
     }

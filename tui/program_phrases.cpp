@@ -566,6 +566,11 @@ std::string setting_not_chess960(Language lang, std::string_view value) {
 
 std::string setting_not_in_game(Language lang, std::string_view key, std::string_view option,
                                 bool in_config) {
+    if (option.empty())
+        return fill(lang,
+                    {"{0} cannot be changed during a game; put it in config.toml",
+                     "{0} no se puede cambiar durante la partida; ponlo en config.toml"},
+                    {key});
     if (!in_config)
         return fill(lang,
                     {"{0} cannot be changed during a game; start escaque with {1}",

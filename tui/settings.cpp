@@ -363,9 +363,12 @@ std::optional<std::string> apply_setting(Settings& settings, std::string_view ke
     // A setting of the game itself (mode, tc, engine…) or of the program's start (speech, line):
     // known, and where it is set said.
     if (k && !allowed(*k, source) && source == SettingSource::in_game)
-        return phrases::setting_not_in_game(settings.language, key,
-                                            key == "speech" ? "--no-speech" : "--" + std::string(key),
-                                            k->in_config);
+        return phrases::setting_not_in_game(
+            settings.language, key,
+            key == "speech"                                        ? "--no-speech"
+            : key == "light-squares" || key == "dark-squares" ? ""
+                                                                   : "--" + std::string(key),
+            k->in_config);
     if (!k || !allowed(*k, source)) {
         std::string names;
         for (std::string_view name : setting_keys(source))

@@ -86,7 +86,7 @@ Result<Move, MoveRejection> parse_move_text(const Position& pos, std::string_vie
     // "Rad1" from an English habit, where the Spanish R is the king: never played as the rook
     // (a king move meant would be a rook move made), but the refusal says how to write it.
     if (!resolved && options.letters == PieceLetters::spanish && syntax->piece == KING &&
-        !text.empty() && text.front() == 'R') {
+        !typed.empty() && typed.front() == 'R') {
         std::string as_rook(text);
         as_rook.front() = 'T';
         const SyntaxOptions syntax_options{.letters = options.letters, .typed = true};

@@ -228,7 +228,8 @@ TEST_CASE("A voice is in the catalogue by name, file, path or language, with its
         CHECK_FALSE(in_catalogue(c, voice));
     CHECK(fallback_voice(c, "es-zz+nosuch") == "es");
     CHECK(fallback_voice(c, "es-419+nosuch") == "es-419");
-    CHECK(fallback_voice(c, "qq") == "en");
+    CHECK(fallback_voice(c, "en+nosuch") == "en");
+    CHECK_FALSE(fallback_voice(c, "qq"));
 }
 
 TEST_CASE("espeak-ng's own catalogue has the voices escaque speaks with", "[speaker][voices]") {

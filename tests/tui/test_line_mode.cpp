@@ -193,9 +193,17 @@ TEST_CASE("line mode: the game is saved after every move and offered back at sta
     said = spoken_text(resumed.said);
     CHECK(has(said, "a game against escaque level 1, in which you play White"));
     CHECK(has(said, "The resumed game keeps its own settings; --level is for a new game."));
-    // The same options as the saved game's: nothing to say.
-    resumed = run_escaque(sandbox, computer, "yes\n");
+    // The same options as the saved game's, or a colour left to chance: nothing to say.
+    std::vector<std::string> same = computer;
+    same.insert(same.end(), {"--color", "random", "--engine", "builtin"});
+    resumed = run_escaque(sandbox, same, "yes\n");
     CHECK_FALSE(has(spoken_text(resumed.said), "keeps its own settings"));
+    std::vector<std::string> stricter = computer;
+    stricter.insert(stricter.end(), {"--rules", "2001", "--strictness", "tournament"});
+    resumed = run_escaque(sandbox, stricter, "yes\n");
+    CHECK(has(spoken_text(resumed.said),
+              "The resumed game keeps its own settings; --rules and --strictness are for a new "
+              "game."));
 
     RunResult third = run_escaque(sandbox, computer, "no\nt\n");
     said = spoken_text(third.said);
