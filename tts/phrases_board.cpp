@@ -66,7 +66,7 @@ std::string piece_list(const Position& pos, Bitboard b, const Wording& w) {
 }
 
 // One legal move of a piece as an item of a list: "Felix three", "takes pawn Eva five",
-// "Eva eight with promotion", "short castling".
+// "en passant to David six", "Eva eight with promotion", "short castling".
 std::string move_item(const Position& pos, Move m, const Wording& w) {
     const Language lang = w.language;
     if (m.type() == CASTLING)
@@ -74,9 +74,12 @@ std::string move_item(const Position& pos, Move m, const Wording& w) {
             m.to() > m.from() ? CastlingSide::king_side : CastlingSide::queen_side, w));
     std::string item = square_of(m.to(), w);
     const PieceType taken = pos.captured_type(m);
-    if (taken != NO_PIECE_TYPE)
+    // En passant the pawn taken is not on the square moved to: never "takes pawn" on an empty
+    // square, and no comma, which would read as two moves of the list.
+    if (m.type() == EN_PASSANT)
+        item = fill(lang, {"en passant to {0}", "al paso a {0}"}, {item});
+    else if (taken != NO_PIECE_TYPE)
         item = fill(lang, {"takes {0} {1}", "captura {0} {1}"}, {piece_words(taken, w), item});
-    if (m.type() == EN_PASSANT) item += pick(lang, {" en passant", " al paso"});
     if (m.type() == PROMOTION) item += pick(lang, {" with promotion", " con promoción"});
     return item;
 }
@@ -169,9 +172,20 @@ std::string PhraseBook::attackers(const Position& pos, Square s) const {
     }
     const Bitboard attacking = reaching & pos.pieces(~color_of(p));
     const Bitboard defending = reaching & pos.pieces(color_of(p));
+    // A pawn that has just passed is attacked by the pawns that may take it en passant.
+    Bitboard en_passant = 0;
+    const Color us = pos.side_to_move();
+    const Square ep = pos.en_passant_square();
+    if (ep != SQ_NONE && p == make_piece(~us, PAWN) && s == ep - pawn_push(us))
+        en_passant = pawn_attacks(~us, ep) & pos.pieces(us, PAWN);
+    std::vector<std::string> attacker_items;
+    if (attacking) attacker_items.push_back(piece_list(pos, attacking, w));
+    for (Square from : squares_of(en_passant))
+        attacker_items.push_back(fill(lang, {"{0} en passant", "{0} al paso"},
+                                      {piece_list(pos, square_bb(from), w)}));
     const std::string attacked =
-        attacking
-            ? fill(lang, {"attackers: {0}", "atacantes: {0}"}, {piece_list(pos, attacking, w)})
+        !attacker_items.empty()
+            ? fill(lang, {"attackers: {0}", "atacantes: {0}"}, {join_list(attacker_items)})
             : std::string(pick(lang, {"no attackers", "sin atacantes"}));
     const std::string defended =
         defending

@@ -92,6 +92,16 @@ TEST_CASE("Every piece of both sides, White first, kings first", "[phrases][boar
           "White: king e1; rook a1; knight g1; pawns a2, b2. Black: king e8; queen d7.");
 }
 
+TEST_CASE("A pawn that may be taken en passant has those pawns as attackers", "[phrases][board]") {
+    const Position pos = position_of("4k3/8/8/2PpP3/8/8/8/4K3 w - d6 0 2");
+    CHECK(english().attackers(pos, SQ_D5) ==
+          "David five: black pawn. Attackers: pawn Cesar five en passant, pawn Eva five en "
+          "passant. No defenders.");
+    // Not when the capture is no longer possible: the square is gone from the position.
+    CHECK(english().attackers(position_of("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 2"), SQ_D5) ==
+          "David five: black pawn. No attackers. No defenders.");
+}
+
 TEST_CASE("Attackers and defenders of a square", "[phrases][board]") {
     const Position pos = position_of(threat);
     CHECK(english().attackers(pos, SQ_F7) ==
@@ -140,9 +150,9 @@ TEST_CASE("The legal moves of a piece", "[phrases][board]") {
     CHECK(spanish().moves_from(special, SQ_A7) ==
           "peón blanco Anna siete, una jugada: Anna ocho con promoción");
     CHECK(english().moves_from(special, SQ_E5) ==
-          "white pawn Eva five, two moves: takes pawn David six en passant, Eva six");
+          "white pawn Eva five, two moves: en passant to David six, Eva six");
     CHECK(spanish(Verbosity::brief).moves_from(special, SQ_E5) ==
-          "peón blanco Eva cinco: captura peón David seis al paso, Eva seis");
+          "peón blanco Eva cinco: al paso a David seis, Eva seis");
     CHECK(book(Language::es, SquareStyle::fide).moves_from(special, SQ_E1) ==
           "König blanco Eva eins, siete jugadas: David eins, Felix eins, David zwei, Eva zwei, "
           "Felix zwei, Lange Rochade, Kurze Rochade");
