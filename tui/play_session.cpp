@@ -167,6 +167,23 @@ std::optional<Reaction> PlaySession::answer(const std::string& line) {
         }
         return std::nullopt;
     }
+    // One letter that is also a command ("r" to hear the question again, "b" for the board,
+    // "c" for the clocks) would otherwise make a rook, a bishop or a knight at once: asked
+    // first. A queen, or a piece named in full, needs no second thought.
+    std::string word = line;
+    std::erase(word, ' ');
+    if (piece != chess::QUEEN && word.size() == 1 && parse_command(line).command) {
+        ctx_.ask({phrases::confirm_underpromotion(ctx_.language(), ctx_.book.piece(piece)),
+                  [this, move_text, piece] { return typed_move(move_text, piece); },
+                  [this, move_text] {
+                      notation::MoveRejection again;
+                      again.reason = notation::RejectionReason::promotion_piece_needed;
+                      say(ctx_.book.rejection(again));
+                      promotion_asked_ = move_text;
+                      return Reaction::handled;
+                  }});
+        return Reaction::handled;
+    }
     return typed_move(move_text, piece);
 }
 

@@ -415,6 +415,11 @@ std::string promotion_piece_with_move(Language lang) {
                                  "di la pieza de la promoción con la jugada, por ejemplo b8=D"})});
 }
 
+std::string confirm_underpromotion(Language lang, std::string_view piece_words) {
+    return capitalize(fill(lang, {"promote to {0}: are you sure?", "promocionar a {0}: ¿seguro?"},
+                           {piece_words}));
+}
+
 std::string confirm_resign(Language lang, chess::Color side) {
     return capitalize(fill(lang, {"{0} resigns: are you sure?", "{0} abandonan: ¿seguro?"},
                            {side_subject(side, lang)}));

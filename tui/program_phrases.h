@@ -136,6 +136,8 @@ std::string need_move_to_seal(Language lang);
 std::string not_a_move(Language lang, std::string_view text);
 std::string promotion_piece_with_move(Language lang);
 // Questions naming the side, for two players at one board: "White resigns: are you sure?"
+// A one-letter answer to "promote to which piece?" that is also a command (r, b, c, n).
+std::string confirm_underpromotion(Language lang, std::string_view piece_words);
 std::string confirm_resign(Language lang, chess::Color side);
 std::string confirm_accept_draw(Language lang, chess::Color side);
 // On resuming: a draw offer made before the break still waits for its answer.

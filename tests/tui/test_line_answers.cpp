@@ -32,6 +32,22 @@ TEST_CASE("the promotion question is answered with the piece's name or letter", 
     CHECK(has(sheet, "1. b8=Q g1=N"));
 }
 
+TEST_CASE("a one-letter underpromotion that is also a command is asked about first",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    // "r" to hear the question again, "b" for the board: a rook or a bishop only when confirmed.
+    const RunResult r = run_escaque(sandbox, {"--mode", "two-players", "--fen", PROMOTION_FEN},
+                                    "b8\nr\nno\nb\nyes\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Promote to rook: are you sure?"));
+    CHECK(has(said, "Promote to bishop: are you sure?"));
+    CHECK(said.find("Promote to which piece?") != said.rfind("Promote to which piece?"));
+    CHECK(has(said, "promotes to bishop"));
+    CHECK_FALSE(has(said, "promotes to rook"));
+    CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "1. b8=B"));
+}
+
 TEST_CASE("an answer that names no piece drops the promotion question", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(sandbox, {"--mode", "record", "--lang", "es", "--fen",
