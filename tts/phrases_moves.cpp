@@ -194,10 +194,11 @@ std::string PhraseBook::move_count(const Position& now, int white_made, int blac
              {count_words(std::uint32_t(white_made), lang, Gender::feminine), // jugadas
               count_words(std::uint32_t(black_made), lang, Gender::feminine)});
     if (over) return sentences({counts});
-    const std::string turn = fill(lang, {"move {0}, {1} to move", "jugada {0}, juegan {1}"},
-                                  {number_words(std::uint32_t(now.fullmove_number()), lang),
-                                   lang == Language::es ? side_subject(now.side_to_move(), lang)
-                                                        : side_label(now.side_to_move(), lang)});
+    std::string turn = fill(lang, {"move {0}, {1} to move", "jugada {0}, juegan {1}"},
+                            {number_words(std::uint32_t(now.fullmove_number()), lang),
+                             lang == Language::es ? side_subject(now.side_to_move(), lang)
+                                                  : side_label(now.side_to_move(), lang)});
+    if (now.in_check()) turn += pick(lang, {", in check", ", en jaque"});
     if (settings_.verbosity == Verbosity::brief) return sentences({turn});
     return sentences({turn, counts});
 }

@@ -25,7 +25,11 @@ Reaction PlaySession::command(const ParsedCommand& c) {
         say_my_time();
         break;
     case CommandKind::turn:
-        say(ctx_.book.move_count(g));
+        // After the end, how it ended first: "whose move" has no answer then.
+        say(g.over() ? tts::phrase_parts::sentences(
+                           {ctx_.book.event(game::Event(game::GameOver{g.result()})),
+                            ctx_.book.move_count(g)})
+                     : ctx_.book.move_count(g));
         break;
     case CommandKind::last_move:
         say(tts::phrase_parts::sentences({ctx_.book.last_move(g)}));

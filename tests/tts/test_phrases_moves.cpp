@@ -419,6 +419,13 @@ TEST_CASE("Move counts on request", "[phrases][moves]") {
           "Jugada dos, juegan las negras. Jugadas hechas: blancas dos, negras una.");
     REQUIRE(f.game.resign(WHITE));
     CHECK(english().move_count(f.game) == "Moves made: White two, Black one.");
+
+    GameFixture check(GameFixture::setup());
+    check.play_all({"e2e4", "e7e5", "f2f4", "d8h4"});
+    CHECK(english().move_count(check.game) ==
+          "Move three, White to move, in check. Moves made: White two, Black two.");
+    CHECK(spanish(Verbosity::brief).move_count(check.game) ==
+          "Jugada tres, juegan las blancas, en jaque.");
 }
 
 TEST_CASE("Recording mode confirms the move entered", "[phrases][moves]") {

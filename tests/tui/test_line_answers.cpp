@@ -48,6 +48,14 @@ TEST_CASE("a one-letter underpromotion that is also a command is asked about fir
     CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "1. b8=B"));
 }
 
+TEST_CASE("turn after the end says how the game ended", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r =
+        run_escaque(sandbox, {"--mode", "two-players"}, "f3\ne5\ng4\nQh4\nt\n");
+    CHECK(has(spoken_text(r.said),
+              "Black wins by checkmate. Moves made: White two, Black two."));
+}
+
 TEST_CASE("an answer that names no piece drops the promotion question", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(sandbox, {"--mode", "record", "--lang", "es", "--fen",
