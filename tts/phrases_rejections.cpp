@@ -174,15 +174,20 @@ std::string PhraseBook::rejection(const MoveRejection& r) const {
             {fill(lang, {"there is nothing to capture on {0}", "no hay nada que capturar en {0}"},
                   {square_of(r.to, w)})});
     case RejectionReason::own_piece_there: {
+        // The side, not "your": in recording both sides' moves are typed. Spanish with nothing
+        // that agrees with the piece's word, which may be German.
         const PieceType found = chess::type_of(r.found);
         if (lang == Language::es)
-            return sentences(
-                {fill("en {0} está tu {1} {2}",
-                      {square_of(r.to, w),
-                       spanish_gender(found) == Gender::feminine ? "propia" : "propio",
-                       piece_words(found, w)})});
-        return sentences(
-            {fill("your own {0} stands on {1}", {piece_words(found, w), square_of(r.to, w)})});
+            return sentences({fill("en {0} ya hay una pieza de {1}: {2}",
+                                   {square_of(r.to, w), side_subject(r.side, lang),
+                                    piece_words(found, w)})});
+        if (found == r.piece)
+            return sentences({fill("{0}'s {1} is already on {2}",
+                                   {side_label(r.side, lang), piece_words(found, w),
+                                    square_of(r.to, w)})});
+        return sentences({fill("{0}'s own {1} stands on {2}",
+                               {side_label(r.side, lang), piece_words(found, w),
+                                square_of(r.to, w)})});
     }
     case RejectionReason::no_such_piece:
         return sentences({no_such_piece(r, w)});

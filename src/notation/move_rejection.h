@@ -19,7 +19,8 @@ enum class RejectionReason : uint8_t {
                               // capture: what none of the side's own pieces can do
     no_piece_can_reach,       // side, piece (NO_PIECE_TYPE: any), to, capture
     nothing_to_capture,       // to: a capture was written but nothing of the opponent's is there
-    own_piece_there,          // to, found: the destination holds one of the side's own pieces
+    own_piece_there,          // piece (the one moving), to, found: the destination holds one of
+                              // the side's own pieces (found == piece: it is already there)
     no_such_piece,            // from, piece (what was named, or none), found (what stands there)
     piece_cannot_move_there,  // piece, from, to
     leaves_king_in_check,     // piece, from, to, attacker, attacker_square

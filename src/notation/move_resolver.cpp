@@ -93,7 +93,7 @@ private:
         if (!reaches(us_, pt, from)) {
             if (pt == KING && castling_lands_on(syntax_.to))
                 return refuse(RejectionReason::castling_must_be_explicit);
-            if (pos_.pieces(us_) & square_bb(syntax_.to)) return own_piece_there();
+            if (pos_.pieces(us_) & square_bb(syntax_.to)) return own_piece_there(pt);
             return cannot_move_there(pt, from);
         }
         return choose_legal(pt, square_bb(from));
@@ -143,7 +143,7 @@ private:
             r.capture = capture_intended(pt);
             return unexpected(std::move(r));
         }
-        if (pos_.pieces(us_) & square_bb(syntax_.to)) return own_piece_there();
+        if (pos_.pieces(us_) & square_bb(syntax_.to)) return own_piece_there(pt);
         if (capture_intended(pt) && !something_to_capture(pt)) return nothing_to_capture();
         // A piece already on the square is not one that "cannot move there".
         Bitboard mine = pos_.pieces(us_, pt) & hint_mask() & ~square_bb(syntax_.to);
@@ -279,8 +279,9 @@ private:
 
     Resolved nothing_to_capture() const { return refuse(RejectionReason::nothing_to_capture); }
 
-    Resolved own_piece_there() const {
+    Resolved own_piece_there(PieceType moving) const {
         MoveRejection r = rejection(RejectionReason::own_piece_there);
+        r.piece = moving;
         r.found = pos_.piece_on(syntax_.to);
         return unexpected(std::move(r));
     }

@@ -61,16 +61,19 @@ TEST_CASE("A move onto one of the side's own pieces", "[rejection]") {
         CHECK(r.reason == RejectionReason::own_piece_there);
         CHECK(r.found == W_PAWN);
     }
-    CHECK(describe(refusal(start, "Bxd2")) == "your own pawn stands on d2");
-    CHECK(describe(refusal(start, "Rxa2")) == "your own pawn stands on a2");
-    CHECK(describe(refusal(start, "Ke1f1")) == "your own bishop stands on f1");
+    CHECK(describe(refusal(start, "Bxd2")) == "White's own pawn stands on d2");
+    CHECK(describe(refusal(start, "Rxa2")) == "White's own pawn stands on a2");
+    CHECK(describe(refusal(start, "Ke1f1")) == "White's own bishop stands on f1");
+    // Onto its own square: the piece is already there.
+    CHECK(describe(refusal(start, "Ke1")) == "White's king is already on e1");
+    CHECK(describe(refusal(start, "e2e2")) == "White's pawn is already on e2");
     // Chess960: the king onto its own castling rook is castling, said the Chess960 way.
     const Position p = position_from("r5kr/pppppppp/8/8/8/8/PPPPPPPP/R5KR w HAha - 0 1", true);
     CHECK(refusal(p, "Kxh1").reason == RejectionReason::castling_must_be_explicit);
     CHECK(refusal(p, "g1h1").reason == RejectionReason::castling_must_be_explicit);
     // Not a castling rook: the square is simply taken.
     const Position gone = position_from("r5kr/pppppppp/8/8/8/8/PPPPPPPP/R5KR w Aha - 0 1", true);
-    CHECK(describe(refusal(gone, "Kxh1")) == "your own rook stands on h1");
+    CHECK(describe(refusal(gone, "Kxh1")) == "White's own rook stands on h1");
 }
 
 TEST_CASE("The named square holds no such piece", "[rejection]") {

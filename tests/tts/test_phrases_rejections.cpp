@@ -61,9 +61,14 @@ TEST_CASE("No piece can reach, nothing to capture, no such piece", "[phrases][re
                     "There is nothing to capture on Felix three.",
                     "No hay nada que capturar en Felix tres.");
     check_rejection(rejected(start, "Bxd2"), RejectionReason::own_piece_there,
-                    "Your own pawn stands on David two.", "En David dos está tu propio peón.");
+                    "White's own pawn stands on David two.",
+                    "En David dos ya hay una pieza de las blancas: peón.");
     check_rejection(rejected(start, "Qa1"), RejectionReason::own_piece_there,
-                    "Your own rook stands on Anna one.", "En Anna uno está tu propia torre.");
+                    "White's own rook stands on Anna one.",
+                    "En Anna uno ya hay una pieza de las blancas: torre.");
+    check_rejection(rejected(start, "Ke1"), RejectionReason::own_piece_there,
+                    "White's king is already on Eva one.",
+                    "En Eva uno ya hay una pieza de las blancas: rey.");
     MoveRejection rook = rejected("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "Kb1");
     rook.spanish_rook_move = "Tb1";
     check_rejection(rook, RejectionReason::piece_cannot_move_there,
