@@ -33,7 +33,11 @@ std::string a_coloured_piece(chess::Piece p, const Wording& w) {
 
 std::string no_piece_can_reach(const MoveRejection& r, const Wording& w) {
     const Language lang = w.language;
-    const std::string piece = coloured_piece(r.side, r.piece, w);
+    std::string piece = coloured_piece(r.side, r.piece, w);
+    // "Rad1": none from that file, though one from another file may.
+    if (r.from_file >= 0 && r.piece != chess::PAWN)
+        piece = fill(lang, {"{0} on the {1} file", "{0} de la columna {1}"},
+                     {piece, std::string(file_word(r.from_file, w))});
     const std::string to = square_of(r.to, w);
     if (lang == Language::es) {
         const std::string_view none =

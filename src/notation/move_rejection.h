@@ -38,6 +38,7 @@ struct MoveRejection {
     chess::Color side = chess::WHITE;              // the side to move
     chess::PieceType piece = chess::NO_PIECE_TYPE; // the piece named or concerned
     chess::Square from = chess::SQ_NONE;
+    int from_file = -1; // no_piece_can_reach: the file written ("Rad1"), when no square was
     chess::Square to = chess::SQ_NONE;
     chess::Piece found = chess::NO_PIECE; // no_such_piece: what stands on `from`;
                                           // own_piece_there: what stands on `to`

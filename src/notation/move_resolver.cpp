@@ -265,6 +265,7 @@ private:
         r.piece = syntax_.piece;
         r.to = syntax_.to;
         if (syntax_.has_from_square()) r.from = syntax_.from_square();
+        else r.from_file = syntax_.from_file;
         r.castling = syntax_.castling;
         return r;
     }

@@ -69,6 +69,11 @@ TEST_CASE("No piece can reach, nothing to capture, no such piece", "[phrases][re
     check_rejection(rejected(start, "Ke1"), RejectionReason::own_piece_there,
                     "White's king is already on Eva one.",
                     "En Eva uno ya hay una pieza de las blancas: rey.");
+    // A file written narrows the piece: another one may well reach the square.
+    check_rejection(rejected("r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1", "Nac3"),
+                    RejectionReason::no_piece_can_reach,
+                    "No white knight on the Anna file can reach Cesar three.",
+                    "Ningún caballo blanco de la columna Anna puede llegar a Cesar tres.");
     MoveRejection rook = rejected("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "Kb1");
     rook.spanish_rook_move = "Tb1";
     check_rejection(rook, RejectionReason::piece_cannot_move_there,
