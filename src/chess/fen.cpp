@@ -144,7 +144,12 @@ std::optional<std::string> read_castling_letter(char c, Setup& setup, bool chess
 std::optional<FenError> parse_castling(std::string_view text, Setup& setup,
                                        const FenOptions& options) {
     if (text == "-") return std::nullopt;
-    for (char c : text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (text.find(c) < i) {
+            if (options.drop_impossible_castling) continue;
+            return FenError{"castling", "'" + std::string(1, c) + "' given twice"};
+        }
         if (auto problem = read_castling_letter(c, setup, options.chess960 || setup.chess960)) {
             const bool letter_ok =
                 std::string_view("KQkqABCDEFGHabcdefgh").find(c) != std::string_view::npos;
@@ -229,17 +234,22 @@ std::optional<FenError> unreachable_placement(const Position& pos) {
             return FenError{"placement", std::to_string(pieces) + " " + side +
                                              " pieces; a side has at most 16"};
         // Each piece beyond the starting set is a promoted pawn, and a pawn promoted is gone.
-        const auto beyond = [&](PieceType pt, int start) {
-            return std::max(popcount(pos.pieces(c, pt)) - start, 0);
+        // The bishops count by square colour: two on light squares means one was promoted.
+        const auto beyond = [&](Bitboard pieces, int start) {
+            return std::max(popcount(pieces) - start, 0);
         };
-        const int promoted = beyond(QUEEN, 1) + beyond(ROOK, 2) + beyond(BISHOP, 2) +
-                             beyond(KNIGHT, 2);
-        if (promoted > 8 - pawns)
-            return FenError{"placement", std::to_string(promoted) + " " + side +
-                                             " pieces beyond the starting set, more than the " +
-                                             std::to_string(8 - pawns) + " " + side +
-                                             (8 - pawns == 1 ? " pawn" : " pawns") +
-                                             " missing to promote"};
+        const Bitboard bishops = pos.pieces(c, BISHOP);
+        const int promoted = beyond(pos.pieces(c, QUEEN), 1) + beyond(pos.pieces(c, ROOK), 2) +
+                             beyond(bishops & DARK_SQUARES, 1) +
+                             beyond(bishops & ~DARK_SQUARES, 1) + beyond(pos.pieces(c, KNIGHT), 2);
+        const int missing = 8 - pawns;
+        if (promoted > missing)
+            return FenError{"placement",
+                            std::to_string(promoted) + " " + side +
+                                (promoted == 1 ? " piece" : " pieces") +
+                                " beyond the starting set, more than the " +
+                                std::to_string(missing) + " " + side +
+                                (missing == 1 ? " pawn" : " pawns") + " missing to promote"};
     }
     if (const int checkers = popcount(pos.checkers()); checkers > 2)
         return FenError{"placement", std::string(color_name(pos.side_to_move())) +

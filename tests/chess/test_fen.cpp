@@ -74,6 +74,7 @@ TEST_CASE("a castling right with the king in a corner is refused", "[fen][chess9
     CHECK(error_of("k6r/8/8/8/8/8/8/4K3 w h - 0 1") ==
           "castling: right h but the black king is on a8, where no start position has it");
     CHECK(error_of("4k3/8/8/8/8/8/8/RK6 w A - 0 1") == "(accepted)");
+    CHECK(error_of("r3k2r/8/8/8/8/8/8/R3K2R w KKQkq - 0 1") == "castling: 'K' given twice");
 }
 
 TEST_CASE("placements no game can reach are named for a typed game start", "[fen]") {
@@ -95,6 +96,12 @@ TEST_CASE("placements no game can reach are named for a typed game start", "[fen
     CHECK(unreachable("4k3/8/3N1N2/8/8/8/8/4R1K1 b - - 0 1") ==
           "placement: black is in check from 3 pieces; no move gives more than two checks");
     CHECK(unreachable("4k3/8/3N4/8/8/8/8/4R1K1 b - - 0 1") == "(reachable)");
+    // Two bishops on light squares with every pawn still there: one was promoted.
+    CHECK(unreachable("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RBNQKBNR w - - 0 1") ==
+          "placement: 1 white piece beyond the starting set, more than the 0 white pawns "
+          "missing to promote");
+    // A halfmove clock beyond the moves played stays: positions set up to study the move rules.
+    CHECK(unreachable("k7/3N4/1K6/1B6/8/8/8/8 b - - 99 1") == "(reachable)");
 }
 
 TEST_CASE("a refused FEN leaves the previous position as it was", "[fen]") {
