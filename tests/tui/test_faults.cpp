@@ -327,7 +327,8 @@ TEST_CASE("faults: saving that stops, works again and stops again is said each t
         return;
     }
     sandbox.set_environment("XDG_STATE_HOME", (sandbox.root() / "disk" / "state").string());
-    Conversation talk(sandbox, {"--line", "--mode", "two-players"});
+    // No clock: only the moves' own saves, none every second, say that saving works again.
+    Conversation talk(sandbox, {"--line", "--mode", "two-players", "--tc", "-"});
     REQUIRE(talk.wait_for([](const std::string& out) { return has(out, "White to move."); }));
     disk.fill();
     talk.type("e4");
@@ -363,7 +364,11 @@ TEST_CASE("faults: a second copy on the same saved game does not start", "[tui][
     REQUIRE(first.wait_for([](const std::string& out) { return has(out, "White to move."); }));
     first.type("e4");
     REQUIRE(first.wait_for([](const std::string& out) { return has(out, "Eva four"); }));
-    const RunResult second = run_escaque(sandbox, {"--mode", "two-players"}, "e5\nquit\nyes\n");
+    // The second copy in a sandbox of its own (its own speech log), on the same saved game.
+    Sandbox elsewhere;
+    elsewhere.set_environment("XDG_STATE_HOME", sandbox.state_folder().parent_path().string());
+    const RunResult second =
+        run_escaque(elsewhere, {"--mode", "two-players"}, "e5\nquit\nyes\n");
     CHECK(second.exit_code == 1);
     const std::string refusal = "another escaque is playing the game kept in ";
     CHECK(has(second.err, refusal));
@@ -373,9 +378,19 @@ TEST_CASE("faults: a second copy on the same saved game does not start", "[tui][
     first.type("yes");
     CHECK(first.finish() == 0);
     // The first copy's moves are all there, and with it gone the game can be resumed.
-    const RunResult later = run_escaque(sandbox, {"--mode", "two-players"}, "yes\nquit\nyes\n");
+    const RunResult later =
+        run_escaque(elsewhere, {"--mode", "two-players"}, "yes\nquit\nyes\n");
     CHECK(later.exit_code == 0);
     CHECK(has(spoken_text(later.said), "Game resumed. Move two, White to move."));
+
+    // A holder killed outright lets go of the game: the kernel drops the lock with it.
+    Conversation killed(sandbox, {"--line", "--mode", "two-players"});
+    REQUIRE(killed.wait_for([](const std::string& out) { return has(out, "Resume it?"); }));
+    killed.kill_now();
+    const RunResult after_kill =
+        run_escaque(elsewhere, {"--mode", "two-players"}, "yes\nquit\nyes\n");
+    CHECK(after_kill.exit_code == 0);
+    CHECK(has(spoken_text(after_kill.said), "Game resumed. Move two, White to move."));
 }
 
 TEST_CASE("faults: the terminal shrinks to 20 x 5 and grows back", "[tui][faults][tmux]") {
