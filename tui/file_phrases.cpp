@@ -135,6 +135,16 @@ std::string save_would_replace(Language lang, std::string_view path, std::string
                            {path, other_games_words(lang, holds)})});
 }
 
+std::string another_copy_playing(Language lang, std::string_view folder) {
+    return fill(lang,
+                {"another escaque is playing the game kept in {0} (in another window or "
+                 "terminal); close it first: two copies would save over each other's moves",
+                 "otro escaque está jugando la partida guardada en {0} (en otra ventana o "
+                 "terminal); ciérralo antes: dos copias guardarían una encima de las jugadas de "
+                 "la otra"},
+                {folder});
+}
+
 std::string game_not_kept(Language lang, std::string_view reason) {
     return sentences({fill(lang,
                            {"this game cannot be kept elsewhere ({0}), so no new game was started",

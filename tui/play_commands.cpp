@@ -451,7 +451,7 @@ void PlaySession::save_command(const ParsedCommand& c) {
         say(phrases::save_failed(lang, *error));
     else {
         saved_paths_.insert(path);
-        saved_by_hand_ = true;
+        saved_by_hand_ = std::pair(game().ply_count(), game().over());
         say(phrases::saved_to(lang, path));
     }
 }

@@ -283,7 +283,9 @@ void PlaySession::note_save(const std::optional<std::string>& failure) {
 void PlaySession::save() {
     const game::Game& g = game();
     last_save_ = std::chrono::steady_clock::now();
-    saved_by_hand_ = false;
+    // A command refused also comes here: only a move or an ending makes the hand save old.
+    if (saved_by_hand_ && *saved_by_hand_ != std::pair(g.ply_count(), g.over()))
+        saved_by_hand_.reset();
     note_save(autosaver_.save(g, start_.tags));
     // The --pgn copy is the player's own file: its failure is told apart, once.
     if (ctx_.settings.pgn_file.empty() || pgn_refused_) return;

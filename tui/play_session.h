@@ -41,7 +41,7 @@ public:
     bool saved() const override { return saved_; }
     // A finished game whose last save failed is not left without a word either.
     bool quit_needs_confirmation() const override { return !game().over() || unsaved(); }
-    bool unsaved() const override { return autosave_failing_ && !saved_by_hand_; }
+    bool unsaved() const override { return autosave_failing_ && !saved_by_hand_.has_value(); }
 
     const game::Game& game() const { return *start_.game; }
 
@@ -122,7 +122,8 @@ private:
     std::optional<std::string> promotion_asked_; // a promotion typed without its piece
     // The last automatic save failed (and was said); the next that works says so too.
     bool autosave_failing_ = false;
-    bool saved_by_hand_ = false; // save FILE worked since the game last changed
+    // save FILE worked: the plies and whether the game was over then, until the game changes.
+    std::optional<std::pair<int, bool>> saved_by_hand_;
     bool pgn_failure_told_ = false;
     bool saved_ = false; // the last automatic save succeeded
     TimePoint last_save_{}; // the clocks are saved again a second after it while they run

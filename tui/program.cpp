@@ -358,11 +358,7 @@ int run_program(int argc, char** argv) {
         const std::string folder = game::default_state_folder();
         lock = game::StateLock::take(folder);
         if (!lock) {
-            report_startup_error(options, "another escaque is playing the game kept in " +
-                                              folder +
-                                              " (in another window or terminal); close it "
-                                              "first: two copies would save over each "
-                                              "other's moves");
+            report_startup_error(options, phrases::another_copy_playing(settings.language, folder));
             return 1;
         }
     }

@@ -122,6 +122,8 @@ std::string resume_question(Language lang, std::string_view kind, std::string_vi
 // The saved game was not resumed: it is kept in a file of its own, or cannot be.
 std::string unfinished_game_kept(Language lang, std::string_view path);
 std::string finished_game_kept(Language lang, std::string_view path);
+// A second escaque on the same saved game, which does not start (an error line, no stop).
+std::string another_copy_playing(Language lang, std::string_view folder);
 // `new` in a game whose file cannot be written: the game stays.
 std::string game_not_kept(Language lang, std::string_view reason);
 std::string damaged_save_kept(Language lang, std::string_view reason, std::string_view path);
