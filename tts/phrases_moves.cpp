@@ -109,7 +109,16 @@ std::string move_text(const game::MoveMade& m, const Wording& w, MoveForm form) 
         m.checkmate ? pick(lang, {"checkmate", "jaque mate"}) : pick(lang, {"check", "jaque"});
     // SPEECH.md: at high rates a trailing ", check" is swallowed, so live announcements make
     // it a sentence of its own. In a list, "with check" keeps it with its move.
-    if (form.check_as_sentence) return append_sentence(text, check);
+    if (form.check_as_sentence) {
+        // Who gives it, when it is not the piece just moved: a listener would take that one.
+        if (!m.checkmate && m.double_check)
+            return append_sentence(text, pick(lang, {"double check", "jaque doble"}));
+        if (!m.checkmate && m.discovered_by != chess::SQ_NONE)
+            return append_sentence(
+                text, fill(lang, {"discovered check: {0} {1}", "jaque a la descubierta: {0} {1}"},
+                           {piece_words(m.discovered_piece, w), square_of(m.discovered_by, w)}));
+        return append_sentence(text, check);
+    }
     return text + std::string(pick(lang, {" with ", " con "})) + std::string(check);
 }
 

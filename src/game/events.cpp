@@ -24,6 +24,14 @@ MoveMade describe_move(const chess::Position& before, Move move) {
     after.do_move(move);
     made.check = after.in_check();
     made.checkmate = made.check && !chess::has_legal_move(after);
+    const chess::Bitboard checkers = after.checkers();
+    made.double_check = chess::more_than_one(checkers);
+    // Castling's check is the rook's, which does not land on the square the move names.
+    if (checkers && !made.double_check && move.type() != chess::CASTLING &&
+        chess::lsb(checkers) != move.to()) {
+        made.discovered_by = chess::lsb(checkers);
+        made.discovered_piece = chess::type_of(after.piece_on(made.discovered_by));
+    }
     return made;
 }
 

@@ -66,6 +66,10 @@ struct MoveMade {
     bool castling_queen_side = false;
     bool check = false;
     bool checkmate = false;
+    // Who gives the check when it is not the piece moved: a discovered check, or a double one.
+    bool double_check = false;
+    chess::Square discovered_by = chess::SQ_NONE;
+    PieceType discovered_piece = chess::NO_PIECE_TYPE;
     std::string san; // canonical English SAN
 };
 // What a move does, told before it is made (the ply is left 0).

@@ -301,6 +301,23 @@ TEST_CASE("Black pieces agree in Spanish", "[phrases][moves]") {
           "Black rook from Anna eight to Anna one, takes rook. Check.");
 }
 
+TEST_CASE("A discovered check names its piece, a double check says so", "[phrases][moves]") {
+    // The knight moves, the bishop on b3 gives the check: a listener would take the knight.
+    const Position pos = position_of("6k1/6pp/b7/3N4/8/1B6/5PPP/4K3 w - - 0 1");
+    CHECK(english().describe_move(pos, move_of(pos, "d5c3")) ==
+          "knight from David five to Cesar three. Discovered check: bishop Bella three.");
+    CHECK(spanish().describe_move(pos, move_of(pos, "d5c3")) ==
+          "caballo de David cinco a Cesar tres. Jaque a la descubierta: alfil Bella tres.");
+    CHECK(english().describe_move(pos, move_of(pos, "d5e7")) ==
+          "knight from David five to Eva seven. Double check.");
+    CHECK(spanish().describe_move(pos, move_of(pos, "d5e7")) ==
+          "caballo de David cinco a Eva siete. Jaque doble.");
+    // The bishop's line closed by a pawn: the knight's own check is a plain one.
+    const Position plain = position_of("6k1/5ppp/8/3N4/8/1B6/8/4K3 w - - 0 1");
+    CHECK(english().describe_move(plain, move_of(plain, "d5e7")) ==
+          "knight from David five to Eva seven. Check.");
+}
+
 TEST_CASE("Check and mate are always a sentence of their own", "[phrases][moves]") {
     // Positions with checks, mates, captures, promotions, en passant and castling.
     const char* fens[] = {
@@ -326,7 +343,10 @@ TEST_CASE("Check and mate are always a sentence of their own", "[phrases][moves]
                 CHECK(text.find(", jaque") == std::string::npos);
                 const bool ends_with_check =
                     text.ends_with(". Check.") || text.ends_with(". Checkmate.") ||
-                    text.ends_with(". Jaque.") || text.ends_with(". Jaque mate.");
+                    text.ends_with(". Jaque.") || text.ends_with(". Jaque mate.") ||
+                    text.ends_with(". Double check.") || text.ends_with(". Jaque doble.") ||
+                    text.find(". Discovered check: ") != std::string::npos ||
+                    text.find(". Jaque a la descubierta: ") != std::string::npos;
                 CHECK(ends_with_check == after.in_check());
             }
         }
