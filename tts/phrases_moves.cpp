@@ -168,8 +168,12 @@ std::string PhraseBook::history(const game::Game& game, int n) const {
     std::string out;
     std::string label;
     std::vector<std::string> items;
+    // Brief moves have no commas of their own; full ones do ("…to David five, takes pawn"),
+    // so Black's move then starts with its side, after a semicolon.
+    const bool brief = settings_.verbosity == Verbosity::brief;
     const auto flush = [&] {
-        if (!items.empty()) out = append_sentence(out, label + ": " + join_list(items));
+        if (!items.empty())
+            out = append_sentence(out, label + ": " + join_list(items, brief ? ", " : "; "));
         items.clear();
     };
     for (int ply = first; ply < total; ++ply) {
@@ -182,8 +186,11 @@ std::string PhraseBook::history(const game::Game& game, int n) const {
             // A list that opens with Black's move says so ("Move twelve, Black: …").
             if (mover == BLACK) label += ", " + std::string(side_label(BLACK, lang));
         }
-        items.push_back(
-            move_text(game::describe_move(before, game.plies()[ply].move), settings_.wording, form));
+        std::string text =
+            move_text(game::describe_move(before, game.plies()[ply].move), settings_.wording, form);
+        if (!brief && !items.empty())
+            text = std::string(side_label(BLACK, lang)) + ": " + text;
+        items.push_back(std::move(text));
     }
     flush();
     return out;

@@ -400,6 +400,13 @@ TEST_CASE("The history, by move numbers", "[phrases][moves]") {
     CHECK(spanish().history(f.game, 2) ==
           "Jugada cuatro, negras: peón de David siete a Cesar seis, captura alfil. "
           "Jugada cinco: enroque corto.");
+    // Full moves have commas of their own: Black's move starts with its side.
+    CHECK(english().history(f.game, 3) ==
+          "Move four: bishop from Bella five to Cesar six, takes knight; Black: pawn from David "
+          "seven to Cesar six, takes bishop. Move five: short castling.");
+    CHECK(spanish().history(f.game, 3) ==
+          "Jugada cuatro: alfil de Bella cinco a Cesar seis, captura caballo; negras: peón de "
+          "David siete a Cesar seis, captura alfil. Jugada cinco: enroque corto.");
     // More than there are: all of them.
     CHECK(english().history(f.game, 50) == english().history(f.game, 0));
 }

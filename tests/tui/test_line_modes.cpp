@@ -76,7 +76,8 @@ TEST_CASE("recording: each move is spoken back, corrected, then confirmed with E
     CHECK(has(said, "Take White's move two, knight from Gustav one to Felix three, off the score "
                     "sheet: are you sure?\nNothing was done."));
     CHECK(has(said, "Back to the position after move one"));
-    CHECK(has(said, "Move one: pawn from Eva two to Eva four, pawn from Eva seven to Eva five."));
+    CHECK(has(said, "Move one: pawn from Eva two to Eva four; Black: pawn from Eva seven to Eva "
+                    "five."));
     CHECK(has(said, "seals"));
     CHECK(has(said, "The game is adjourned and saved"));
 
