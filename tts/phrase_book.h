@@ -67,7 +67,9 @@ public:
     std::string colored_piece(chess::Piece p) const; // "white knight"
     std::string square_contents(const chess::Position& pos, chess::Square s) const;
     // A rank or file with runs of empty squares compressed: "rook, three empty, king, ...".
-    std::string scan_rank(const chess::Position& pos, chess::Rank r) const;
+    // `among_others`: one of the whole board's ranks, which keeps its number even when brief.
+    std::string scan_rank(const chess::Position& pos, chess::Rank r,
+                          bool among_others = false) const;
     std::string scan_file(const chess::Position& pos, chess::File f) const;
     // Where the pieces of one kind stand: "white knights: Bella one, Gustav one".
     std::string pieces(const chess::Position& pos, chess::Color c, chess::PieceType pt) const;

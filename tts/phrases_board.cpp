@@ -36,6 +36,9 @@ std::string scan_line(const Position& pos, Square first, int step, const Wording
         run = 0;
         items.push_back(coloured_piece(color_of(p), type_of(p), w));
     }
+    // A line with nothing on it is "empty": "eight empty" right after "rank seven" sounds like
+    // the eighth rank.
+    if (run == 8) return std::string(pick(w.language, {"empty", "vacía"}));
     if (run > 0) items.push_back(empty_run(run, w.language));
     return join_list(items);
 }
@@ -106,10 +109,12 @@ std::string PhraseBook::square_contents(const Position& pos, Square s) const {
     return square(s) + ": " + contents;
 }
 
-std::string PhraseBook::scan_rank(const Position& pos, Rank r) const {
+std::string PhraseBook::scan_rank(const Position& pos, Rank r, bool among_others) const {
     const Wording& w = settings_.wording;
     const std::string line = scan_line(pos, make_square(FILE_A, r), 1, w);
-    if (settings_.verbosity == Verbosity::brief) return line;
+    // Brief, a rank read among others keeps its number, or the listener loses his place.
+    if (settings_.verbosity == Verbosity::brief)
+        return among_others ? capitalize(std::string(rank_word(int(r), w))) + ": " + line : line;
     return fill(w.language, {"rank {0}: {1}", "fila {0}: {1}"}, {rank_word(int(r), w), line});
 }
 

@@ -47,7 +47,7 @@ std::string whole_board(const Position& pos, const tts::PhraseBook& book, bool f
     std::string out;
     for (int i = 0; i < 8; ++i) {
         const Rank r = Rank(flipped ? i : 7 - i);
-        out = sentences({out, book.scan_rank(pos, r)});
+        out = sentences({out, book.scan_rank(pos, r, /*among_others=*/true)});
     }
     return out;
 }

@@ -61,8 +61,13 @@ TEST_CASE("A rank or a file with runs of empty squares compressed", "[phrases][b
     CHECK(book(Language::en, SquareStyle::fide).scan_rank(pos, RANK_3) ==
           "rank drei: five empty, white Dame, two empty");
     const Position empty_rank;
-    CHECK(english().scan_rank(empty_rank, RANK_4) == "rank four: eight empty");
-    CHECK(spanish().scan_rank(empty_rank, RANK_4) == "fila cuatro: ocho vacías");
+    // Not "eight empty", which after "rank seven" sounds like the eighth rank.
+    CHECK(english().scan_rank(empty_rank, RANK_4) == "rank four: empty");
+    CHECK(spanish().scan_rank(empty_rank, RANK_4) == "fila cuatro: vacía");
+    // Brief, a rank among the whole board's keeps its number.
+    CHECK(english(Verbosity::brief).scan_rank(empty_rank, RANK_4, true) == "Four: empty");
+    CHECK(english(Verbosity::brief).scan_rank(pos, RANK_5, true) ==
+          "Five: four empty, black pawn, three empty");
 }
 
 TEST_CASE("Where the pieces of one kind stand", "[phrases][board]") {
