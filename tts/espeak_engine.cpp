@@ -89,10 +89,7 @@ std::string one_line(std::string text) {
 }
 
 std::string lower_case(const char* text) {
-    std::string out = text ? text : "";
-    for (char& c : out)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
-    return out;
+    return ascii_lower(text ? text : "");
 }
 
 std::string file_name(const std::string& identifier) {

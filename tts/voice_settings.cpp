@@ -11,21 +11,21 @@ bool allowed_in_voice_name(char c) {
            c == '-' || c == '_' || c == '.';
 }
 
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
-    return out;
-}
-
 bool listed(const std::vector<std::string>& names, const std::string& name) {
     return !name.empty() && std::find(names.begin(), names.end(), name) != names.end();
 }
 
 } // namespace
 
+std::string ascii_lower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
+    return out;
+}
+
 bool in_catalogue(const VoiceCatalogue& catalogue, std::string_view voice) {
-    const VoiceName name = parse_voice_name(lower(voice));
+    const VoiceName name = parse_voice_name(ascii_lower(voice));
     if (!listed(catalogue.voices, name.base) && !listed(catalogue.voices, name.language))
         return false;
     return name.variant.empty() || listed(catalogue.variants, name.variant);
@@ -35,7 +35,7 @@ std::optional<std::string> fallback_voice(const VoiceCatalogue& catalogue,
                                           std::string_view voice) {
     const VoiceName name = parse_voice_name(voice);
     for (const std::string& candidate : {name.base, name.language})
-        if (listed(catalogue.voices, lower(candidate))) return candidate;
+        if (listed(catalogue.voices, ascii_lower(candidate))) return candidate;
     return std::nullopt;
 }
 
@@ -56,10 +56,7 @@ VoiceName parse_voice_name(std::string_view voice) {
     name.base = std::string(voice.substr(0, plus));
     if (plus != std::string_view::npos) name.variant = std::string(voice.substr(plus + 1));
     const std::size_t dash = name.base.find_first_of("-_");
-    name.language = name.base.substr(0, dash);
-    std::transform(
-        name.language.begin(), name.language.end(), name.language.begin(),
-        [](unsigned char c) { return static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c); });
+    name.language = ascii_lower(name.base.substr(0, dash));
     return name;
 }
 

@@ -36,6 +36,9 @@ struct VoiceName {
 };
 VoiceName parse_voice_name(std::string_view voice);
 
+// ASCII letters in lower case (voice names, espeak-ng's identifiers); other bytes unchanged.
+std::string ascii_lower(std::string_view text);
+
 // The voices espeak-ng has here, in lower case, as the names it takes: each voice's file name
 // ("es-419"), its path ("roa/es-419"), its display name ("spanish (latin america)") and its
 // languages ("es-mx"); and each variant's file name ("klatt").

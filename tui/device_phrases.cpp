@@ -16,9 +16,9 @@ std::string screen_too_small(Language lang, int columns, int lines) {
     return sentences(
         {fill(lang,
               {"the window is too small for the board: it needs {0} columns and {1} lines, "
-               "it has {2} and {3}",
+               "it has {2} columns and {3} lines",
                "la ventana es demasiado pequeña para el tablero: necesita {0} columnas y {1} "
-               "líneas, tiene {2} y {3}"},
+               "líneas, tiene {2} columnas y {3} líneas"},
               {needed, needed_lines, std::to_string(columns), std::to_string(lines)}),
          one(lang, {"moves and commands work as before",
                     "las jugadas y las órdenes funcionan como siempre"})});
