@@ -24,6 +24,15 @@ std::string priority_of(const RunResult& r, const std::string& part) {
 
 const std::vector<std::string> computer = {"--level", "1", "--seed", "7"};
 
+// The file named after `prefix` in what was said, with its `extension` ("" when not said).
+std::string file_named(const std::string& said, const std::string& prefix,
+                       const std::string& extension = ".pgn") {
+    const auto at = said.find(prefix);
+    if (at == std::string::npos) return "";
+    const auto start = at + prefix.size();
+    return said.substr(start, said.find(extension, start) + extension.size() - start);
+}
+
 } // namespace
 
 TEST_CASE("line mode: a move, the computer's reply and every reading command", "[tui][e2e]") {
@@ -227,12 +236,8 @@ TEST_CASE("line mode: a game asked for on the command line keeps the unfinished 
         REQUIRE(r.exit_code == 0);
         const std::string said = spoken_text(r.said);
         CHECK_FALSE(has(said, "Resume it?"));
-        const std::string prefix = "The unfinished game is kept in ";
-        const auto at = said.find(prefix);
-        REQUIRE(at != std::string::npos);
-        const std::string kept = said.substr(at + prefix.size(), said.find(".pgn", at) + 4 -
-                                                                     (at + prefix.size()));
-        INFO(kept);
+        const std::string kept = file_named(said, "The unfinished game is kept in ");
+        REQUIRE_FALSE(kept.empty());
         CHECK(has(sandbox.read_file(kept), "1. e4 "));
         CHECK(std::filesystem::exists(kept.substr(0, kept.size() - 4) + ".escaque"));
     }
@@ -260,11 +265,8 @@ TEST_CASE("line mode: a finished game is kept before the next game replaces it",
     CHECK_FALSE(has(said, "Resume it?"));
     CHECK(has(said, "New game for two players."));
     const std::string prefix = "The last game, which has ended, is kept in ";
-    const auto at = said.find(prefix);
-    REQUIRE(at != std::string::npos);
-    const std::string kept =
-        said.substr(at + prefix.size(), said.find(".pgn", at) + 4 - (at + prefix.size()));
-    INFO(kept);
+    const std::string kept = file_named(said, prefix);
+    REQUIRE_FALSE(kept.empty());
     const std::string pgn = sandbox.read_file(kept);
     CHECK(has(pgn, "1. e4 e5 0-1"));
     CHECK(has(pgn, "[Result \"0-1\"]"));
@@ -303,10 +305,9 @@ TEST_CASE("line mode: new keeps the game it replaces", "[tui][e2e]") {
                                     "f3\ne5\ng4\nQh4\nnew\nyes\ne4\nnew\nyes\n");
     const std::string said = spoken_text(r.said);
     const auto kept = [&](const std::string& prefix) {
-        const auto at = said.find(prefix);
-        REQUIRE(at != std::string::npos);
-        return sandbox.read_file(
-            said.substr(at + prefix.size(), said.find(".pgn", at) + 4 - (at + prefix.size())));
+        const std::string file = file_named(said, prefix);
+        REQUIRE_FALSE(file.empty());
+        return sandbox.read_file(file);
     };
     CHECK(has(kept("The last game, which has ended, is kept in "), "1. f3 e5 2. g4 Qh4# 0-1"));
     CHECK(has(kept("The unfinished game is kept in "), "1. e4 *"));
@@ -324,11 +325,8 @@ TEST_CASE("line mode: a save that cannot be read is moved aside, not overwritten
     const std::string said = spoken_text(r.said);
     CHECK(has(said, "The saved game cannot be read ("));
     CHECK(has(said, "New game against escaque level 1."));
-    const std::string prefix = "it is kept, as it was, in ";
-    const auto at = said.find(prefix);
-    REQUIRE(at != std::string::npos);
-    const std::string moved = said.substr(at + prefix.size(),
-                                          said.find(".escaque", at) + 8 - (at + prefix.size()));
+    const std::string moved = file_named(said, "it is kept, as it was, in ", ".escaque");
+    REQUIRE_FALSE(moved.empty());
     CHECK(sandbox.read_file(moved) == whole.substr(0, whole.size() / 2));
     CHECK(has(sandbox.read_file(moved.substr(0, moved.size() - 8) + ".pgn"), "1. e4 "));
 }
