@@ -125,8 +125,9 @@ Reaction App::shared_command(const ParsedCommand& command) {
         return Reaction::handled;
     case CommandKind::quit:
         if (activity_ && !activity_->quit_needs_confirmation()) return Reaction::quit;
-        ctx_.ask({activity_ && activity_->unsaved() ? phrases::confirm_quit_unsaved(ctx_.language())
-                                                    : ctx_.book.confirmation(tts::Confirmation::quit),
+        ctx_.ask({activity_ && activity_->unsaved()
+                      ? phrases::confirm_quit_unsaved(ctx_.language())
+                      : ctx_.book.confirmation(tts::Confirmation::quit),
                   [] { return Reaction::quit; }, {}});
         return Reaction::handled;
     case CommandKind::settings:
@@ -186,7 +187,8 @@ void App::change_setting(const std::vector<std::string>& args) {
         }
     }
     // A voice espeak-ng does not have would be "set" and never heard.
-    if (key == "voice" && ctx_.voices && !value.empty() && !tts::in_catalogue(*ctx_.voices, value)) {
+    if (key == "voice" && ctx_.voices && !value.empty() &&
+        !tts::in_catalogue(*ctx_.voices, value)) {
         ctx_.out.say(phrases::setting_refused(ctx_.language(),
                                               "voice: " + phrases::voice_not_installed(
                                                               ctx_.language(), value)),

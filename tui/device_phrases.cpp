@@ -12,7 +12,8 @@ namespace escaque::tui::phrases {
 using namespace tts::phrase_parts;
 
 std::string screen_too_small(Language lang, int columns, int lines) {
-    const std::string needed = std::to_string(min_columns), needed_lines = std::to_string(min_lines);
+    const std::string needed = std::to_string(min_columns);
+    const std::string needed_lines = std::to_string(min_lines);
     return sentences(
         {fill(lang,
               {"the window is too small for the board: it needs {0} columns and {1} lines, "

@@ -54,7 +54,8 @@ std::string saved_game_kind(Language lang, Mode mode, chess::Color user,
     if (mode == Mode::two_players)
         return one(lang, {"a game for two players", "una partida para dos jugadores"});
     if (mode == Mode::record)
-        return one(lang, {"a game recorded over the board", "una partida grabada sobre el tablero"});
+        return one(lang,
+                   {"a game recorded over the board", "una partida grabada sobre el tablero"});
     const std::string colour =
         user == chess::WHITE ? one(lang, {"White", "blancas"}) : one(lang, {"Black", "negras"});
     return fill(lang,

@@ -197,7 +197,8 @@ std::vector<std::string> not_for_resumed(const ProgramOptions& options, const Ga
         bool differs = false;
         if (key == "mode") differs = saved.mode != fresh.mode;
         // A random colour differs half the time: it asks for nothing in particular.
-        if (key == "color") differs = against_computer && value != "random" && saved.user != fresh.user;
+        if (key == "color")
+            differs = against_computer && value != "random" && saved.user != fresh.user;
         if (key == "tc") differs = !(was.control == would.control);
         if (key == "engine") differs = against_computer && program(saved) != program(fresh);
         if (key == "level") differs = against_computer && level(saved) != level(fresh);
@@ -240,9 +241,10 @@ void ask_resume(const std::shared_ptr<ResumeChoice>& choice, const std::string& 
     const tts::Language lang = c.ctx.language();
     const GameStart& saved = *c.saved;
     const std::string summary = c.ctx.book.move_count(*saved.game);
+    const std::string kind = phrases::saved_game_kind(
+        lang, saved.mode, saved.user, opponent_name(lang, saved, c.settings.level));
     c.ctx.ask({before + phrases::resume_question(
-                            lang, phrases::saved_game_kind(lang, saved.mode, saved.user,
-                                                           opponent_name(lang, saved, c.settings.level)),
+                            lang, kind,
                             phrases::time_control_words(lang, saved.game->setup().control),
                             summary),
                [choice] {

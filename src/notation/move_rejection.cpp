@@ -81,11 +81,12 @@ std::string describe(const MoveRejection& r) {
                (r.capture ? " can capture on " : " can reach ") + square_name(r.to);
     case RejectionReason::nothing_to_capture:
         return "there is nothing to capture on " + square_name(r.to);
-    case RejectionReason::own_piece_there:
-        return std::string(r.side == WHITE ? "White" : "Black") +
-               (type_of(r.found) == r.piece ? "'s " : "'s own ") +
-               piece_type_name(type_of(r.found)) +
-               (type_of(r.found) == r.piece ? " is already on " : " stands on ") + square_name(r.to);
+    case RejectionReason::own_piece_there: {
+        const bool already = type_of(r.found) == r.piece;
+        return std::string(r.side == WHITE ? "White" : "Black") + (already ? "'s " : "'s own ") +
+               piece_type_name(type_of(r.found)) + (already ? " is already on " : " stands on ") +
+               square_name(r.to);
+    }
     case RejectionReason::no_such_piece:
         return no_such_piece_text(r);
     case RejectionReason::piece_cannot_move_there:

@@ -238,7 +238,8 @@ TEST_CASE("espeak-ng's own catalogue has the voices escaque speaks with", "[spea
         WARN("espeak-ng cannot start here: its catalogue is not tested");
         return;
     }
-    for (const char* voice : {"en", "es", "es-419", "en+klatt"}) CHECK(in_catalogue(*voices, voice));
+    for (const char* voice : {"en", "es", "es-419", "en+klatt"})
+        CHECK(in_catalogue(*voices, voice));
     CHECK_FALSE(in_catalogue(*voices, "es419"));
     CHECK_FALSE(in_catalogue(*voices, "en+nosuch"));
 }

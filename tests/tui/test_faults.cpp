@@ -347,7 +347,8 @@ TEST_CASE("faults: saving that stops, works again and stops again is said each t
     }));
     disk.fill();
     talk.type("Nf3");
-    REQUIRE(talk.wait_for([](const std::string& out) { return count(out, "cannot be saved") == 2; }));
+    REQUIRE(talk.wait_for(
+        [](const std::string& out) { return count(out, "cannot be saved") == 2; }));
     disk.empty();
     talk.type("quit");
     talk.type("yes");
