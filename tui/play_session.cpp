@@ -35,6 +35,12 @@ PlaySession::~PlaySession() {
     stop_engine();
 }
 
+std::string PlaySession::opponent_name(tts::Language lang) const {
+    if (builtin_) return phrases::builtin_engine_name(lang, builtin_->level());
+    if (engine_) return phrases::external_engine_name(lang, engine_->name(), ctx_.settings.level);
+    return "?";
+}
+
 void PlaySession::begin() {
     const tts::Language lang = ctx_.language();
     const game::Game& g = game();
@@ -58,12 +64,8 @@ void PlaySession::begin() {
         // A file loaded says nothing of who plays it: against the computer, the player's side.
         if (start_.loaded && start_.mode == Mode::computer)
             intro = tts::phrase_parts::sentences(
-                {intro, phrases::saved_game_kind(
-                            lang, start_.mode, start_.user,
-                            builtin_  ? phrases::builtin_engine_name(lang, builtin_->level())
-                            : engine_ ? phrases::external_engine_name(lang, engine_->name(),
-                                                                      ctx_.settings.level)
-                                      : std::string("?"))});
+                {intro, phrases::saved_game_kind(lang, start_.mode, start_.user,
+                                                 opponent_name(lang))});
         if (start_.file_result != notation::GameResult::unknown)
             intro = tts::phrase_parts::sentences(
                 {intro, phrases::playing_on_after_result(
@@ -71,13 +73,8 @@ void PlaySession::begin() {
     } else {
         switch (start_.mode) {
         case Mode::computer:
-            intro = phrases::game_begins_against_computer(
-                lang, start_.user,
-                builtin_  ? phrases::builtin_engine_name(lang, builtin_->level())
-                : engine_ ? phrases::external_engine_name(lang, engine_->name(),
-                                                          ctx_.settings.level)
-                          : std::string("?"),
-                control);
+            intro = phrases::game_begins_against_computer(lang, start_.user, opponent_name(lang),
+                                                          control);
             break;
         case Mode::record:
             intro = phrases::game_begins_recording(lang, control);

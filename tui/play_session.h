@@ -46,6 +46,8 @@ public:
     const game::Game& game() const { return *start_.game; }
 
 private:
+    // The computer played against, as the game's start names it.
+    std::string opponent_name(tts::Language lang) const;
     static clock::AnnouncementSchedule talking_schedule();
 
     // --- Moves (play_session.cpp)
