@@ -61,6 +61,7 @@ int run_bench_dead(int argc, char** argv) {
     }
     std::vector<Timed> times;
     std::vector<std::string> undecided; // "white LINE" / "black LINE"
+    uint64_t searched = 0; // positions searched, both sides, all positions
     int agree = 0, wrong = 0, unknown_sides = 0, undecided_positions = 0, bad_lines = 0;
     std::string line;
     while (std::getline(in, line)) {
@@ -74,6 +75,7 @@ int run_bench_dead(int argc, char** argv) {
         const double start = cpu_seconds();
         const chess::DeadPositionAnswer a = chess::analyse_dead_position(*pos, {nodes});
         times.push_back({cpu_seconds() - start, line});
+        searched += a.white.nodes + a.black.nodes;
 
         bool all_agree = true;
         for (const auto& [answer, label] : {std::pair{&a.white, line[0]}, {&a.black, line[1]}}) {
@@ -106,6 +108,8 @@ int run_bench_dead(int argc, char** argv) {
     if (bad_lines) std::printf("unreadable lines   %d\n", bad_lines);
     std::printf("cpu seconds        %.3f\n", total);
     std::printf("positions/second   %.0f\n", double(times.size()) / total);
+    std::printf("nodes searched     %llu (%.2f million a second)\n",
+                static_cast<unsigned long long>(searched), double(searched) / total * 1e-6);
     std::vector<double> seconds;
     for (const Timed& t : times) seconds.push_back(t.seconds);
     std::printf("median             %.3f ms\n", nearest_rank(seconds, 0.5) * 1e3);
