@@ -65,15 +65,15 @@ bool HelpmateSearch::search(const Position& pos, int depth, bool after_progress)
     // Order: rewarded moves, moves making way, normal ones, then punished ones.
     Variation kind[MAX_MOVES];
     const bool loser_must_promote = !winner_to_move && plan_.loser_must_promote(pos);
+    for (int i = 0; i < moves.size(); ++i)
+        kind[i] = plan_.classify(pos, moves[i], loser_must_promote);
     int n = 0;
     for (int pass = 0; pass < VARIATIONS; ++pass)
-        for (int i = n; i < moves.size(); ++i) {
-            const Variation v = plan_.classify(pos, moves[i], loser_must_promote);
-            if (int(v) == pass) {
+        for (int i = n; i < moves.size(); ++i)
+            if (int(kind[i]) == pass) {
                 std::swap(moves.begin()[i], moves.begin()[n]);
-                kind[n++] = v;
+                std::swap(kind[i], kind[n++]);
             }
-        }
 
     for (int i = 0; i < moves.size(); ++i) {
         const Move m = moves[i];
