@@ -27,6 +27,16 @@ struct AimedSearch {
     int depth = 1;
 };
 
+// The ply budget of the pass after one that was cut short. These searches grow slowly with
+// depth (often by only 10 to 30 % a ply, since moves toward the plan cost nothing), so passes one
+// ply apart mostly repeat each other; growing the budget by half saves that repetition. On the
+// shared set of 1,803 positions it cut the nodes searched from 153.6 to 129.8 million; steps of a
+// third (141.8M) and doubling (130.8M) did less. A pass deeper than needed only finds a longer
+// mate, which shorten_mating_line shortens.
+int next_depth(int depth) {
+    return depth + 1 + depth / 2;
+}
+
 } // namespace
 
 MateAnswer search_for_mate(const Position& pos, const Mobility& mobility, Color winner,
@@ -43,7 +53,7 @@ MateAnswer search_for_mate(const Position& pos, const Mobility& mobility, Color 
         for (AimedSearch& a : aimed) {
             const uint64_t before = a.search.nodes();
             const uint64_t limit = before + std::min(quota, node_budget - used);
-            for (; a.depth <= HelpmateSearch::MAX_PLY; ++a.depth) {
+            for (; a.depth <= HelpmateSearch::MAX_PLY; a.depth = next_depth(a.depth)) {
                 const auto outcome = a.search.pass(a.depth, limit);
                 if (outcome == HelpmateSearch::Outcome::mate)
                     return MateAnswer{Verdict::yes, a.search.witness(),
