@@ -57,7 +57,15 @@ public:
         sandbox.write_file(sandbox.root() / "run.sh", script);
         run_command(tmux() + " new-session -d -s main -x 100 -y 30 'sh " + root + "/run.sh'");
     }
-    ~TmuxScreen() { run_command(tmux() + " kill-server 2>/dev/null"); }
+    // The hang-up that ends the server makes escaque save its game: wait for that, or the save
+    // lands after the sandbox is removed and leaves a stray folder in /tmp.
+    ~TmuxScreen() {
+        const int program = ended() ? 0 : pid();
+        run_command(tmux() + " kill-server 2>/dev/null");
+        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+        while (running(program) && std::chrono::steady_clock::now() < until)
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
     TmuxScreen(const TmuxScreen&) = delete;
     TmuxScreen& operator=(const TmuxScreen&) = delete;
 
@@ -92,6 +100,17 @@ public:
     int pid() const { return std::atoi(sandbox_.read_file(sandbox_.root() / "pid").c_str()); }
 
 private:
+    // Alive and not a zombie waiting for its parent.
+    static bool running(int pid) {
+        if (pid <= 0) return false;
+        std::FILE* stat = std::fopen(("/proc/" + std::to_string(pid) + "/stat").c_str(), "r");
+        if (!stat) return false;
+        char state = 0;
+        const bool read = std::fscanf(stat, "%*d (%*[^)]) %c", &state) == 1;
+        std::fclose(stat);
+        return read && state != 'Z';
+    }
+
     static inline int servers_ = 0;
     const Sandbox& sandbox_;
     std::string server_;
