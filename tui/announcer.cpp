@@ -49,9 +49,12 @@ void Announcer::check_speaker() {
     if (!notice) return;
     // A missing voice is said, in the voice used instead (set voice qq answers "Voice: qq." and
     // the player must hear that it is not so); the rest (speech unavailable) is shown only.
+    const auto worded = [this](std::string_view text) {
+        return notice_wording_ ? notice_wording_(text) : std::string(text);
+    };
     const std::string voice = tts::missing_voice_part(*notice);
-    if (!voice.empty()) say(tts::phrase_parts::sentences({voice}), tts::Priority::normal);
-    if (voice.size() != notice->size()) display_->show_notice(printable_text(*notice));
+    if (!voice.empty()) say(tts::phrase_parts::sentences({worded(voice)}), tts::Priority::normal);
+    if (voice.size() != notice->size()) display_->show_notice(printable_text(worded(*notice)));
 }
 
 } // namespace escaque::tui

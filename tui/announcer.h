@@ -4,6 +4,7 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -45,6 +46,11 @@ public:
     // once by then to show it.
     std::optional<TimePoint> next_check() const { return check_at_; }
 
+    // How the speaker's notices (in English) are put in the player's language.
+    void set_notice_wording(std::function<std::string(std::string_view)> wording) {
+        notice_wording_ = std::move(wording);
+    }
+
     tts::Speaker& speaker() { return *speaker_; }
     void set_display(Display& display) { display_ = &display; }
 
@@ -53,6 +59,7 @@ private:
     tts::Speaker* speaker_;
     std::string last_;
     std::optional<TimePoint> check_at_;
+    std::function<std::string(std::string_view)> notice_wording_;
 };
 
 } // namespace escaque::tui

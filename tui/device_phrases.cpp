@@ -2,10 +2,14 @@
 // that is not installed.
 #include "program_phrases.h"
 
+#include <array>
+#include <utility>
+
 #include "phrase_helpers.h"
 #include "printable_text.h"
 #include "screen_content.h"
 #include "tts/phrase_parts.h"
+#include "tts/speaker.h"
 
 namespace escaque::tui::phrases {
 
@@ -51,6 +55,45 @@ std::string voice_not_installed(Language lang, std::string_view voice) {
                  "{0} no está instalada; por ejemplo en, es, es-419 o en+klatt (espeak-ng "
                  "--voices las lista)"},
                 {quoted_input(voice)});
+}
+
+std::string speech_notice(Language lang, std::string_view notice) {
+    std::string text(notice);
+    if (lang != Language::es) return text;
+    // "voice qq is not installed; speaking with en" (tts::missing_voice_notice)
+    if (const std::string part = tts::missing_voice_part(text); !part.empty()) {
+        constexpr std::string_view middle = " is not installed; speaking with ";
+        const std::string_view words = std::string_view(part).substr(6); // after "voice "
+        const std::size_t split = words.find(middle);
+        text.replace(text.find(part), part.size(),
+                     fill(lang, {"", "la voz {0} no está instalada; hablo con la voz {1}"},
+                          {words.substr(0, split), words.substr(split + middle.size())}));
+    }
+    // The other notices are built from these parts (tts/*_sink.cpp, tts/*_speaker.cpp,
+    // tts/espeak_engine.cpp); a part comes before any shorter part found inside it.
+    static constexpr std::array<std::pair<std::string_view, std::string_view>, 14> spanish{{
+        {"speech log unavailable: writing failed",
+         "el registro de voz no está disponible: no se pudo escribir"},
+        {"speech unavailable: ", "voz no disponible: "},
+        {"no audio output found", "no se encuentra ninguna salida de sonido"},
+        {"cannot open the audio device", "no se puede abrir el dispositivo de sonido"},
+        {"the audio device is not open", "el dispositivo de sonido no está abierto"},
+        {"the audio device failed", "el dispositivo de sonido ha fallado"},
+        {"espeak-ng cannot start: ", "espeak-ng no puede arrancar: "},
+        {"espeak-ng failed: ", "espeak-ng ha fallado: "},
+        {"cannot write ", "no se puede escribir "},
+        {"; speaking with espeak-ng instead", "; hablo con espeak-ng en su lugar"},
+        {"the daemon does not answer", "el servicio no responde"},
+        {"the daemon refused the connection's settings",
+         "el servicio rechazó los ajustes de la conexión"},
+        {"the connection was lost", "se perdió la conexión"},
+        {"cannot connect", "no se puede conectar"},
+    }};
+    for (const auto& [en, es] : spanish)
+        for (std::size_t at = text.find(en); at != std::string::npos;
+             at = text.find(en, at + es.size()))
+            text.replace(at, en.size(), es);
+    return text;
 }
 
 } // namespace escaque::tui::phrases

@@ -413,6 +413,9 @@ int run_program(int argc, char** argv) {
     Context ctx(settings, announcer, time);
     ctx.apply_voice = [&speech](const Settings& s) { speech->apply(s); };
     ctx.voices = voices;
+    announcer.set_notice_wording([&ctx](std::string_view notice) {
+        return phrases::speech_notice(ctx.settings.language, notice);
+    });
     if (!voice_notice.empty()) announcer.say(voice_notice, tts::Priority::normal);
 
     App app(ctx);

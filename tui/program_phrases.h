@@ -104,6 +104,9 @@ std::string autosave_works_again(Language lang);
 std::string voice_missing(Language lang, std::string_view voice, std::string_view used);
 // The reason `set voice xx` is refused, after "voice: ".
 std::string voice_not_installed(Language lang, std::string_view voice);
+// A speaker's notice ("speech unavailable: cannot open the audio device (…)") in the player's
+// language; the system's own words inside it stay as the system gives them.
+std::string speech_notice(Language lang, std::string_view notice);
 std::string confirm_quit_unsaved(Language lang);
 // The --pgn file cannot be written; `game_saved`: the automatic save still works.
 std::string score_sheet_failed(Language lang, std::string_view reason, bool game_saved);

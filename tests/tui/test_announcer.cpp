@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "announcer.h"
+#include "program_phrases.h"
 #include "support/recording_speaker.h"
 
 using escaque::testing::RecordingSpeaker;
@@ -45,4 +46,31 @@ TEST_CASE("a missing voice is said, speech unavailable is shown only", "[tui][an
     announcer.check_speaker();
     CHECK(speaker.texts().empty());
     CHECK(display.notices.size() == 2);
+}
+
+TEST_CASE("the speaker's notices are put in the player's language", "[tui][announcer]") {
+    ShownDisplay display;
+    RecordingSpeaker speaker;
+    Announcer announcer(display, speaker);
+    announcer.set_notice_wording([](std::string_view notice) {
+        return escaque::tui::phrases::speech_notice(escaque::tts::Language::es, notice);
+    });
+
+    speaker.give_notice("voice qq is not installed; speaking with es; speech unavailable: cannot "
+                        "open the audio device (No such file or directory)");
+    announcer.check_speaker();
+    CHECK(speaker.texts() ==
+          std::vector<std::string>{"La voz qq no está instalada; hablo con la voz es."});
+    REQUIRE(display.notices.size() == 1);
+    CHECK(display.notices[0] ==
+          "la voz qq no está instalada; hablo con la voz es; voz no disponible: no se puede abrir "
+          "el dispositivo de sonido (No such file or directory)");
+
+    CHECK(escaque::tui::phrases::speech_notice(escaque::tts::Language::en,
+                                               "speech unavailable: no audio output found") ==
+          "speech unavailable: no audio output found");
+    CHECK(escaque::tui::phrases::speech_notice(
+              escaque::tts::Language::es,
+              "speech unavailable: speech-dispatcher: no audio output found") ==
+          "voz no disponible: speech-dispatcher: no se encuentra ninguna salida de sonido");
 }
