@@ -72,18 +72,30 @@ std::string piece_list(const Position& pos, Bitboard b, const Wording& w) {
 // "en passant to David six", "Eva eight with promotion", "short castling".
 std::string move_item(const Position& pos, Move m, const Wording& w) {
     const Language lang = w.language;
-    if (m.type() == CASTLING)
-        return std::string(castling_words(
-            m.to() > m.from() ? CastlingSide::king_side : CastlingSide::queen_side, w));
     std::string item = square_of(m.to(), w);
     const PieceType taken = pos.captured_type(m);
     // En passant the pawn taken is not on the square moved to: never "takes pawn" on an empty
     // square, and no comma, which would read as two moves of the list.
-    if (m.type() == EN_PASSANT)
+    if (m.type() == CASTLING)
+        item = castling_words(
+            m.to() > m.from() ? CastlingSide::king_side : CastlingSide::queen_side, w);
+    else if (m.type() == EN_PASSANT)
         item = fill(lang, {"en passant to {0}", "al paso a {0}"}, {item});
     else if (taken != NO_PIECE_TYPE)
         item = fill(lang, {"takes {0} {1}", "captura {0} {1}"}, {piece_words(taken, w), item});
-    if (m.type() == PROMOTION) item += pick(lang, {" with promotion", " con promoción"});
+    // No comma before a check: a comma would read as the next move of the list.
+    std::string_view check;
+    if (pos.gives_check(m)) {
+        Position after = pos;
+        after.do_move(m);
+        check = is_checkmate(after) ? pick(lang, {"mate", "mate"}) : pick(lang, {"check", "jaque"});
+    }
+    if (m.type() == PROMOTION)
+        item += check.empty() ? std::string(pick(lang, {" with promotion", " con promoción"}))
+                              : fill(lang, {" with promotion and {0}", " con promoción y {0}"},
+                                     {check});
+    else if (!check.empty())
+        item += fill(lang, {" with {0}", " con {0}"}, {check});
     return item;
 }
 

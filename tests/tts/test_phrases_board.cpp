@@ -132,7 +132,18 @@ TEST_CASE("The legal moves of a piece", "[phrases][board]") {
     const Position pos = position_of(threat);
     CHECK(english().moves_from(pos, SQ_C4) ==
           "white bishop Cesar four, nine moves: Felix one, Eva two, Bella three, David three, "
-          "Bella five, David five, Anna six, Eva six, takes pawn Felix seven");
+          "Bella five, David five, Anna six, Eva six, takes pawn Felix seven with check");
+    CHECK(spanish(Verbosity::brief).moves_from(pos, SQ_F3) ==
+          "dama blanca Felix tres: David uno, Eva dos, Anna tres, Bella tres, Cesar tres, David "
+          "tres, Eva tres, Gustav tres, Hector tres, Felix cuatro, Gustav cuatro, Felix cinco, "
+          "Hector cinco, Felix seis, captura peón Felix siete con mate");
+    // Castling that gives check, and a promotion that gives mate.
+    const Position checks = position_of("5k2/1P6/8/8/8/8/8/4K2R w K - 0 1");
+    CHECK(english().moves_from(checks, SQ_E1) ==
+          "white king Eva one, six moves: David one, Felix one, David two, Eva two, Felix two, "
+          "short castling with check");
+    CHECK(english(Verbosity::brief).moves_from(checks, SQ_B7) ==
+          "white pawn Bella seven: Bella eight with promotion and check");
     CHECK(english(Verbosity::brief).moves_from(pos, SQ_E1) ==
           "white king Eva one: David one, Felix one, Eva two");
     CHECK(spanish().moves_from(pos, SQ_E1) ==
@@ -151,9 +162,9 @@ TEST_CASE("The legal moves of a piece", "[phrases][board]") {
           "white king Eva one, seven moves: David one, Felix one, David two, Eva two, Felix two, "
           "long castling, short castling");
     CHECK(english().moves_from(special, SQ_A7) ==
-          "white pawn Anna seven, one move: Anna eight with promotion");
+          "white pawn Anna seven, one move: Anna eight with promotion and check");
     CHECK(spanish().moves_from(special, SQ_A7) ==
-          "peón blanco Anna siete, una jugada: Anna ocho con promoción");
+          "peón blanco Anna siete, una jugada: Anna ocho con promoción y jaque");
     CHECK(english().moves_from(special, SQ_E5) ==
           "white pawn Eva five, two moves: en passant to David six, Eva six");
     CHECK(spanish(Verbosity::brief).moves_from(special, SQ_E5) ==
