@@ -346,8 +346,8 @@ int run_program(int argc, char** argv) {
     }
     Settings settings = default_settings();
     if (auto error = resolve_settings(options, settings)) {
-        report_startup_error(options, *error);
-        return 2;
+        report_startup_error(options, error->message);
+        return error->file_unusable ? 1 : 2;
     }
     const bool scripted = !isatty(STDIN_FILENO);
     const bool line_mode = settings.line_mode || scripted || !isatty(STDOUT_FILENO);

@@ -140,8 +140,8 @@ namespace {
 
 // The config file, then the command line. The language is set first (the command line's, else
 // the file's), so that every error is told in it. `lenient`: a value in error is skipped.
-std::optional<std::string> apply_all(const ProgramOptions& options, Settings& settings,
-                                     bool lenient) {
+std::optional<SettingsError> apply_all(const ProgramOptions& options, Settings& settings,
+                                       bool lenient) {
     ConfigRead config;
     std::string path;
     const bool named = !options.config_path.empty();
@@ -159,7 +159,8 @@ std::optional<std::string> apply_all(const ProgramOptions& options, Settings& se
         path = named ? options.config_path : default_config_path();
         config = read_config_file(path, named);
         if (!config.error.empty() && !lenient)
-            return (named ? "--config " : "") + path + ": " + config.error + way_out();
+            return SettingsError{(named ? "--config " : "") + path + ": " + config.error + way_out(),
+                                 true};
     }
     const auto given = [&options](std::string_view key) {
         for (const auto& [name, value] : options.values)
@@ -173,17 +174,17 @@ std::optional<std::string> apply_all(const ProgramOptions& options, Settings& se
         // The command line wins, also over a value in the file that is wrong.
         if (given(key)) continue;
         if (auto error = apply_setting(settings, key, value, SettingSource::config_file))
-            if (!lenient) return path + ": " + *error + way_out();
+            if (!lenient) return SettingsError{path + ": " + *error + way_out()};
     }
     for (const auto& [key, value] : options.values)
         if (auto error = apply_setting(settings, key, value, SettingSource::command_line))
-            if (!lenient) return "--" + *error;
+            if (!lenient) return SettingsError{"--" + *error};
     return std::nullopt;
 }
 
 } // namespace
 
-std::optional<std::string> resolve_settings(const ProgramOptions& options, Settings& settings) {
+std::optional<SettingsError> resolve_settings(const ProgramOptions& options, Settings& settings) {
     return apply_all(options, settings, /*lenient=*/false);
 }
 

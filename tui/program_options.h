@@ -40,9 +40,14 @@ ConfigRead read_config_file(const std::string& path, bool must_exist);
 // The same for text already in memory (`source` names it in toml++'s messages); no file is read.
 ConfigRead read_config_text(std::string_view text, std::string_view source = {});
 
+struct SettingsError {
+    std::string message;
+    bool file_unusable = false; // the config file cannot be read at all (exit 1, not 2)
+};
+
 // Applies the config file and the command line to the defaults. Returns the error to print
 // ("escaque: ~/.config/escaque/config.toml: level: expected ...") when a value is bad.
-std::optional<std::string> resolve_settings(const ProgramOptions& options, Settings& settings);
+std::optional<SettingsError> resolve_settings(const ProgramOptions& options, Settings& settings);
 // The same, skipping every setting in error: the settings a startup error is said with.
 void resolve_settings_leniently(const ProgramOptions& options, Settings& settings);
 

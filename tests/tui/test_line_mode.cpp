@@ -460,14 +460,15 @@ TEST_CASE("bad options and config values are named with what is accepted", "[tui
     // A folder where the file should be, and a --config file that is not there.
     std::filesystem::remove(sandbox.config_file());
     std::filesystem::create_directories(sandbox.config_file());
+    // A file that cannot be used at all exits 1, as the man page says; a wrong value exits 2.
     r = run_escaque(sandbox, {"--lang", "en"}, "");
-    CHECK(r.exit_code == 2);
+    CHECK(r.exit_code == 1);
     CHECK(has(spoken_text(r.said), "config.toml: is a folder, not a settings file; mend the file, "
                                    "or start with --no-config to leave it out"));
     r = run_escaque(sandbox, {"--lang", "en", "--no-config", "--mode", "two-players"}, "");
     CHECK(r.exit_code == 0);
     r = run_escaque(sandbox, {"--lang", "en", "--config", "nosuch.toml"}, "");
-    CHECK(r.exit_code == 2);
+    CHECK(r.exit_code == 1);
     CHECK(has(spoken_text(r.said), "--config nosuch.toml: no such file; give --config a settings "
                                    "file, or leave it out"));
     r = run_escaque(sandbox, {"--help"}, "");
