@@ -74,6 +74,9 @@ Reaction App::handle_line(const std::string& line) {
         // made: as news, which the answer to the line (often interrupting) does not cut.
         ctx_.out.say(phrases::question_dropped(ctx_.language()), tts::Priority::normal);
         ctx_.question.reset();
+        // An empty line only puts the question aside: as Enter it would also confirm an entered
+        // move and press the clock.
+        if (line.find_first_not_of(" \t\r") == std::string::npos) return Reaction::handled;
     }
     if (activity_)
         if (const std::optional<Reaction> answered = activity_->answer(line)) return *answered;

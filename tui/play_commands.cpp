@@ -148,6 +148,22 @@ void PlaySession::draw_command(const ParsedCommand& c) {
         refused({game::Refusal::game_over, {}});
         return;
     }
+    if (pending_) {
+        // RULES.md §9.8: entered, not yet confirmed: the offer goes with the move. An offer
+        // standing from the other side lapsed when this move was made (9.1.2.3): "draw" cannot
+        // accept it now (cancel the entered move first).
+        if (auto refusal = g.offer_refusal(g.side_to_move())) {
+            refused(*refusal);
+            return;
+        }
+        pending_offer_ = true;
+        // Against the computer the move is the player's own; otherwise either side's.
+        say(phrases::offer_goes_with_move(
+            ctx_.language(), start_.mode == Mode::computer
+                                 ? std::nullopt
+                                 : std::optional<chess::Color>(g.side_to_move())));
+        return;
+    }
     if (const auto offer = g.pending_offer()) {
         const chess::Color answering = start_.mode == Mode::computer ? start_.user : ~*offer;
         if (*offer != answering) {
@@ -164,20 +180,6 @@ void PlaySession::draw_command(const ParsedCommand& c) {
                 ctx_.ask({phrases::confirm_accept_draw(ctx_.language(), answering), accept, {}});
             return;
         }
-    }
-    if (pending_) {
-        // RULES.md §9.8: entered, not yet confirmed: the offer goes with the move.
-        if (auto refusal = g.offer_refusal(g.side_to_move())) {
-            refused(*refusal);
-            return;
-        }
-        pending_offer_ = true;
-        // Against the computer the move is the player's own; otherwise either side's.
-        say(phrases::offer_goes_with_move(
-            ctx_.language(), start_.mode == Mode::computer
-                                 ? std::nullopt
-                                 : std::optional<chess::Color>(g.side_to_move())));
-        return;
     }
     chess::Color by = start_.mode == Mode::computer ? start_.user : ~g.side_to_move();
     if (start_.mode != Mode::computer && g.ply_count() == 0) by = g.side_to_move();

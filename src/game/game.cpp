@@ -250,7 +250,8 @@ std::optional<GameRefusal> Game::offer_refusal(Color by) const {
     // The offer goes with a move of `by`, made or about to be: the move it is counted at.
     const int move_number = position().fullmove_number();
     if (move_number < setup_.offers.minimum_move) return GameRefusal{Refusal::offer_too_early, {}};
-    if (move_number - last_offer_move_[by] < setup_.offers.moves_between)
+    // The throttle is etiquette for play; a recording writes down what happened at the board.
+    if (!setup_.recording && move_number - last_offer_move_[by] < setup_.offers.moves_between)
         return GameRefusal{Refusal::offer_too_soon_again, {}};
     // Current 9.1.1: the opponent answers before his next move, so he must have moved already.
     if (profile_.agreement_needs_both_moved() && !has_moved(~by))

@@ -79,3 +79,15 @@ TEST_CASE("repeated offers are throttled", "[game][offers]") {
     f.play_all({"f1c4", "g8f6", "d2d3", "f8c5"});
     REQUIRE(f.game.offer_draw(chess::WHITE)); // move 5
 }
+
+TEST_CASE("a recorded game takes every offer made at the board", "[game][offers]") {
+    game::GameSetup setup = GameFixture::setup();
+    setup.recording = true; // the throttle is etiquette for play, not for a score sheet
+    GameFixture f(setup);
+    f.play_all({"e2e4", "e7e5"});
+    f.play("g1f3", true);
+    REQUIRE(f.game.decline_draw(chess::BLACK));
+    f.play("b8c6");
+    REQUIRE(f.game.offer_draw(chess::WHITE));
+    REQUIRE(f.game.accept_draw(chess::BLACK));
+}

@@ -44,6 +44,26 @@ TEST_CASE("two players: moves for both sides, an offer declined, a claim, resign
     CHECK(has(sheet, "[%clk"));
 }
 
+TEST_CASE("recording: an offer lapses when the other side enters a move", "[tui][e2e]") {
+    Sandbox sandbox;
+    // Black offers with 1...e5; White enters Nf3: "d" now offers with that move (the offer
+    // lapsed when the move was made). Then offers follow each other as at the board, and an
+    // empty line at "are you sure?" presses no clock.
+    const RunResult r = run_escaque(sandbox, {"--mode", "record", "--tc", "90+30"},
+                                    "e4\n\ne5\nd\n\nNf3\nd\n\ndecline\nNc6\n\nBb5\nd\n"
+                                    "\nd\n\nt\nd\nyes\nquit\nyes\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "The draw offer goes with White's move; confirm with Enter.\n"
+                    "Black's draw offer has lapsed."));
+    CHECK_FALSE(has(said, "White accepts the draw: are you sure?"));
+    CHECK_FALSE(has(said, "offered too recently"));
+    CHECK(has(said, "Black accepts the draw: are you sure?\n"
+                    "No answer to the question: nothing was done about it.\n"
+                    "Move three, Black to move"));
+    CHECK(has(said, "Black accepts the draw.\nDraw by agreement."));
+}
+
 TEST_CASE("recording: each move is spoken back, corrected, then confirmed with Enter",
           "[tui][e2e]") {
     Sandbox sandbox;
