@@ -188,6 +188,9 @@ std::string PhraseBook::history(const game::Game& game, int n) const {
         }
         std::string text =
             move_text(game::describe_move(before, game.plies()[ply].move), settings_.wording, form);
+        // The score sheet's (=).
+        if (game.plies()[ply].draw_offer)
+            text += pick(lang, {" offering a draw", " con oferta de tablas"});
         if (!brief && !items.empty())
             text = std::string(side_label(BLACK, lang)) + ": " + text;
         items.push_back(std::move(text));

@@ -189,7 +189,9 @@ void Game::make_move(Move move, bool offer_draw) {
     record.move = move;
     record.san = made.san;
     record.clock_after = clock_->snapshot();
-    record.draw_offer = offer_draw;
+    // An offer of the mover's still standing was made in this turn, before the move (his
+    // offers from earlier turns lapsed at the opponent's move): the score sheet marks it here.
+    record.draw_offer = offer_draw || pending_offer_ == mover;
     positions_.push_back(after);
     plies_.push_back(std::move(record));
     made.ply = int(plies_.size());

@@ -81,6 +81,8 @@ Action Game::claim_draw(std::optional<Move> intended) {
     const bool acceptable = !profile_.agreement_needs_both_moved() || has_moved(~by);
     if (!over() && !pending_offer_ && acceptable) {
         pending_offer_ = by;
+        // (=) after the move it went with; without one, after the claimant's next move.
+        if (intended) plies_.back().draw_offer = true;
         events_.push_back(DrawOffered{by, true});
     }
     return Ok{};

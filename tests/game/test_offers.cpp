@@ -91,3 +91,26 @@ TEST_CASE("a recorded game takes every offer made at the board", "[game][offers]
     REQUIRE(f.game.offer_draw(chess::WHITE));
     REQUIRE(f.game.accept_draw(chess::BLACK));
 }
+
+TEST_CASE("every offer is marked (=) on the move it goes with", "[game][offers]") {
+    SECTION("a wrong claim with the written move stands as an offer with that move") {
+        GameFixture f(GameFixture::setup());
+        f.play_all({"g1f3", "g8f6", "f3g1", "f6g8", "g1f3"});
+        REQUIRE(f.game.claim_draw(f.move("g8f6"))); // the second appearance only: rejected
+        REQUIRE_FALSE(f.game.over());
+        CHECK(f.game.pending_offer() == chess::BLACK);
+        CHECK(f.game.plies().back().san == "Nf6");
+        CHECK(f.game.plies().back().draw_offer);
+    }
+    SECTION("an offer made before moving is marked on the move that follows") {
+        GameFixture f(GameFixture::setup(std::string(chess::START_FEN), "",
+                                         RulesEdition::edition2001));
+        REQUIRE(f.game.offer_draw(chess::WHITE)); // the 2001 Laws allow it before move one
+        f.play("e2e4");
+        CHECK(f.game.plies().back().draw_offer);
+        CHECK(f.game.pending_offer() == chess::WHITE);
+        f.play("e7e5"); // Black answers by moving: the offer lapses, and e5 has no mark
+        CHECK_FALSE(f.game.plies().back().draw_offer);
+        CHECK_FALSE(f.game.pending_offer());
+    }
+}

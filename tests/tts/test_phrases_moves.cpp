@@ -409,6 +409,13 @@ TEST_CASE("The history, by move numbers", "[phrases][moves]") {
           "David siete a Cesar seis, captura alfil. Jugada cinco: enroque corto.");
     // More than there are: all of them.
     CHECK(english().history(f.game, 50) == english().history(f.game, 0));
+
+    // A move made with a draw offer carries it, as (=) on the score sheet.
+    f.play("f8d6", true);
+    CHECK(english(Verbosity::brief).history(f.game, 1) ==
+          "Move five, Black: bishop David six offering a draw.");
+    CHECK(spanish(Verbosity::brief).history(f.game, 1) ==
+          "Jugada cinco, negras: alfil David seis con oferta de tablas.");
 }
 
 TEST_CASE("Check inside the history stays with its move", "[phrases][moves]") {
