@@ -136,6 +136,12 @@ std::vector<Key> CursesScreen::read_keys() {
             case KEY_F(1):
                 key.kind = Key::Kind::help;
                 break;
+            case KEY_PPAGE:
+                key.kind = Key::Kind::page_up;
+                break;
+            case KEY_NPAGE:
+                key.kind = Key::Kind::page_down;
+                break;
             default:
                 continue;
             }
@@ -165,8 +171,15 @@ void CursesScreen::set_colors(const ScreenContent& content) {
     if (!colors_ || (content.light_color == light_ && content.dark_color == dark_)) return;
     light_ = content.light_color;
     dark_ = content.dark_color;
-    init_pair(light_square, COLOR_BLACK, short(light_));
-    init_pair(dark_square, COLOR_WHITE, short(dark_));
+    // Pieces in black or white, whichever stands out on the square's colour: light squares
+    // set to black (or dark ones to white) must not hide their pieces.
+    const auto ink = [](int square) {
+        const bool pale = square == COLOR_WHITE || square == COLOR_YELLOW ||
+                          square == COLOR_CYAN || square == COLOR_GREEN;
+        return short(pale ? COLOR_BLACK : COLOR_WHITE);
+    };
+    init_pair(light_square, ink(light_), short(light_));
+    init_pair(dark_square, ink(dark_), short(dark_));
     init_pair(last_move_square, COLOR_BLACK, COLOR_YELLOW);
     init_pair(check_square, COLOR_WHITE, COLOR_RED);
     init_pair(pending_square, COLOR_BLACK, COLOR_CYAN);
@@ -176,12 +189,11 @@ void CursesScreen::draw(const ScreenContent& content) {
     erase();
     const Layout l = compute_layout(COLS, LINES);
     if (!l.fits) {
-        // Wrapped to the width, however narrow: the notice first, then as much of the last
-        // message as fits above the input line (speech goes on as usual).
+        // Wrapped to the width, however narrow: the notice, the clocks and whose move, then the
+        // message area (speech goes on as usual).
         std::vector<std::string> lines = wrap_text(content.too_small, std::size_t(COLS));
-        if (!content.messages.empty())
-            for (std::string& line : wrap_text(content.messages.back(), std::size_t(COLS)))
-                lines.push_back(std::move(line));
+        lines.insert(lines.end(), content.summary.begin(), content.summary.end());
+        lines.insert(lines.end(), content.message_area.begin(), content.message_area.end());
         for (int row = 0; row < LINES - 1 && std::size_t(row) < lines.size(); ++row)
             put(row, 0, lines[std::size_t(row)], COLS);
         put(LINES - 1, 0, content.input, COLS - 1);
@@ -233,13 +245,9 @@ void CursesScreen::draw(const ScreenContent& content) {
     for (int i = 0; i < l.panel_height && std::size_t(i) < content.panel.size(); ++i)
         put(i, l.panel_left, content.panel[std::size_t(i)], l.panel_width);
 
-    std::vector<std::string> lines;
-    for (const std::string& message : content.messages)
-        for (std::string& line : wrap_text(message, std::size_t(COLS)))
-            lines.push_back(std::move(line));
-    const std::size_t shown = std::min(lines.size(), std::size_t(l.message_lines));
+    const std::size_t shown = std::min(content.message_area.size(), std::size_t(l.message_lines));
     for (std::size_t i = 0; i < shown; ++i)
-        put(l.message_top + int(i), 0, lines[lines.size() - shown + i], COLS);
+        put(l.message_top + int(i), 0, content.message_area[i], COLS);
 
     put(l.input_row, 0, content.input, COLS - 1);
     move(l.input_row, int(std::min<std::size_t>(content.input_cursor, std::size_t(COLS - 1))));

@@ -26,6 +26,8 @@ struct Key {
         right,
         redraw, // Ctrl-L
         resize,
+        page_up,
+        page_down,
     };
     Kind kind = Kind::character;
     char32_t code = 0;

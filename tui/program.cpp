@@ -350,7 +350,10 @@ int run_program(int argc, char** argv) {
         return error->file_unusable ? 1 : 2;
     }
     const bool scripted = !isatty(STDIN_FILENO);
-    const bool line_mode = settings.line_mode || scripted || !isatty(STDOUT_FILENO);
+    // TERM=dumb (an Emacs shell buffer, as Emacspeak users have) cannot place a screen.
+    const char* term = std::getenv("TERM");
+    const bool dumb = term && std::string_view(term) == "dumb";
+    const bool line_mode = settings.line_mode || scripted || dumb || !isatty(STDOUT_FILENO);
     settings.line_mode = line_mode;
 
     // Held until the program ends: before the saved game is read, so that a second copy never

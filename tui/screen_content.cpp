@@ -102,4 +102,54 @@ std::vector<std::string> wrap_text(const std::string& text, std::size_t width) {
     return lines;
 }
 
+std::string skip_columns(const std::string& text, std::size_t columns) {
+    std::size_t byte = 0;
+    for (std::size_t skipped = 0; byte < text.size() && skipped < columns; ++skipped) {
+        ++byte;
+        while (byte < text.size() && (static_cast<unsigned char>(text[byte]) & 0xC0) == 0x80)
+            ++byte;
+    }
+    return text.substr(byte);
+}
+
+MessageArea message_area(const std::vector<std::string>& messages, const std::string& question,
+                         std::size_t width, std::size_t rows, std::size_t first_line,
+                         const std::string& more) {
+    MessageArea area;
+    if (rows == 0 || width == 0) return area;
+    // The question keeps the bottom rows (all of them if it needs them), unless it is the
+    // newest message anyway.
+    std::vector<std::string> pinned;
+    const bool question_newest = !messages.empty() && messages.back() == question;
+    if (!question.empty() && !question_newest) {
+        pinned = wrap_text(question, width);
+        if (pinned.size() > rows) pinned.erase(pinned.begin(), pinned.end() - long(rows));
+    }
+    const std::size_t room = rows - pinned.size();
+    std::vector<std::string> newest =
+        messages.empty() ? std::vector<std::string>{} : wrap_text(messages.back(), width);
+    if (newest.size() > room && room > 0) {
+        // A page of room - 1 lines, the last row for the way on.
+        const std::size_t page = std::max<std::size_t>(room - 1, 1);
+        const std::size_t last_first = newest.size() > page ? newest.size() - page : 0;
+        area.first_line = std::min(first_line, last_first);
+        const std::size_t end = std::min(newest.size(), area.first_line + page);
+        area.lines.assign(newest.begin() + long(area.first_line), newest.begin() + long(end));
+        area.more_below = end < newest.size();
+        if (area.lines.size() < room)
+            area.lines.push_back(area.more_below ? more : std::string());
+    } else if (room > 0) {
+        // Older messages fill the rows above, their ends nearest the newest.
+        std::vector<std::string> older;
+        for (std::size_t i = 0; i + 1 < messages.size(); ++i)
+            for (std::string& line : wrap_text(messages[i], width))
+                older.push_back(std::move(line));
+        const std::size_t from_older = std::min(older.size(), room - newest.size());
+        area.lines.assign(older.end() - long(from_older), older.end());
+        area.lines.insert(area.lines.end(), newest.begin(), newest.end());
+    }
+    area.lines.insert(area.lines.end(), pinned.begin(), pinned.end());
+    return area;
+}
+
 } // namespace escaque::tui

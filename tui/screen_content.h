@@ -27,13 +27,18 @@ struct ScreenContent {
     std::array<SquareCell, 64> squares{}; // a1 = 0 … h8 = 63
     bool flipped = false;
     std::vector<std::string> panel;    // clocks, status, players, then the move list
-    std::vector<std::string> messages; // the latest last
     std::string input;                 // the input line, prompt included
     std::size_t input_cursor = 0;      // display column of the text cursor in `input`
     bool monochrome = false;
     int light_color = 7; // curses colour numbers (COLOR_WHITE = 7, COLOR_BLUE = 4)
     int dark_color = 4;
     std::string too_small; // shown in place of the board when it does not fit
+    // In place of the panel when the board does not fit: the clocks and whose move, short.
+    std::vector<std::string> summary;
+    // The message area's lines, ready to draw (message_area below); for the layout's rows, or
+    // for the rows a too-small window leaves.
+    std::vector<std::string> message_area;
+    std::size_t message_first_line = 0; // of the newest message, as message_area clamped it
 };
 
 struct Layout {
@@ -62,5 +67,21 @@ std::size_t display_width(const std::string& text);
 
 // Cuts UTF-8 text into lines of at most `width` columns, at spaces where possible.
 std::vector<std::string> wrap_text(const std::string& text, std::size_t width);
+
+// The text after its first `columns` columns.
+std::string skip_columns(const std::string& text, std::size_t columns);
+
+// What the message area shows in `rows` rows of `width` columns. The newest message is read from
+// its start: when it does not fit, the last row says `more` and `first_line` (a line of the
+// message, from 0) scrolls it. Room left above goes to the end of older messages. A question
+// still waiting for its answer keeps the bottom rows, whatever was said after it.
+struct MessageArea {
+    std::vector<std::string> lines;
+    std::size_t first_line = 0; // clamped to the message's last page
+    bool more_below = false;
+};
+MessageArea message_area(const std::vector<std::string>& messages, const std::string& question,
+                         std::size_t width, std::size_t rows, std::size_t first_line,
+                         const std::string& more);
 
 } // namespace escaque::tui

@@ -9,6 +9,7 @@
 #include "chess/movegen.h"
 #include "notation/move_rejection.h"
 #include "notation/piece_letters.h"
+#include "printable_text.h"
 #include "program_phrases.h"
 #include "tts/phrase_parts.h"
 
@@ -93,6 +94,7 @@ ScreenTerminal::ScreenTerminal(std::unique_ptr<CursesScreen> screen) : screen_(s
 
 void ScreenTerminal::show_message(const std::string& text) {
     messages_.push_back(text);
+    message_scroll_ = 0; // a new message is read from its start
     while (messages_.size() > kept_messages) messages_.pop_front();
     dirty_ = true;
 }
@@ -182,6 +184,16 @@ std::optional<std::string> ScreenTerminal::handle_key(App& app, const Key& key) 
     case Key::Kind::resize:
         resize();
         return {};
+    case Key::Kind::page_up:
+    case Key::Kind::page_down: {
+        // By a page of the message area, less the row that says there is more.
+        const ScreenContent now = content(app);
+        const std::size_t page = std::max<std::size_t>(now.message_area.size(), 2) - 1;
+        message_scroll_ = key.kind == Key::Kind::page_down
+                              ? now.message_first_line + page
+                              : now.message_first_line - std::min(now.message_first_line, page);
+        return {};
+    }
     default:
         break;
     }
@@ -334,7 +346,8 @@ ScreenContent ScreenTerminal::content(const App& app) const {
     if (cursor_shown_ || board_mode_) mark(cursor_.square(), SquareMark::cursor);
 
     const tts::Language lang = ctx.language();
-    const Layout l = compute_layout(screen_->width(), screen_->height());
+    const int width = screen_->width(), height = screen_->height();
+    const Layout l = compute_layout(width, height);
     if (!l.fits) c.too_small = phrases::screen_too_small_short(lang);
     // The full panel needs 18 columns for a clock and a move pair; a narrower one gets the same
     // facts shortened (an initial for the side, one move a line, words wrapped), never cut.
@@ -371,7 +384,31 @@ ScreenContent ScreenTerminal::content(const App& app) const {
     const std::size_t first = moves.size() > room ? moves.size() - room : 0;
     for (std::size_t i = first; i < moves.size(); ++i) c.panel.push_back(moves[i]);
 
-    c.messages.assign(messages_.begin(), messages_.end());
+    if (!l.fits) {
+        // The facts the panel would show first, short: both clocks, then whose move.
+        std::string clocks = v.timed ? clock_line(chess::WHITE) + "  " + clock_line(chess::BLACK)
+                                     : (lang == tts::Language::es ? "Sin reloj" : "No clock");
+        for (const std::string& text : {clocks, v.status})
+            for (std::string& line : wrap_text(text, std::size_t(std::max(width, 1))))
+                c.summary.push_back(std::move(line));
+    }
+    // Below the notice and the summary, the messages keep two rows where the window has them:
+    // the summary gives way first (the clocks, then whose move).
+    const int notice_rows = int(wrap_text(c.too_small, std::size_t(std::max(width, 1))).size());
+    while (!l.fits && !c.summary.empty() &&
+           height - 1 - notice_rows - int(c.summary.size()) < 2)
+        c.summary.erase(c.summary.begin());
+    const std::size_t rows =
+        l.fits ? std::size_t(l.message_lines)
+               : std::size_t(std::max(0, height - 1 - notice_rows - int(c.summary.size())));
+    const MessageArea area = message_area(
+        std::vector<std::string>(messages_.begin(), messages_.end()),
+        ctx.question ? printable_text(ctx.question->text) : std::string(),
+        std::size_t(std::max(width, 1)), rows, message_scroll_,
+        lang == tts::Language::es ? "… más: Av Pág (Re Pág vuelve)"
+                                  : "… more: Page Down (Page Up goes back)");
+    c.message_area = area.lines;
+    c.message_first_line = area.first_line;
     if (board_mode_) {
         c.input = (lang == tts::Language::es ? "[tablero] " : "[board] ") +
                   chess::square_name(cursor_.square()) +
@@ -380,6 +417,14 @@ ScreenContent ScreenTerminal::content(const App& app) const {
     } else {
         c.input = "> " + line_.text();
         c.input_cursor = 2 + line_.columns();
+    }
+    // A line longer than the window scrolls sideways: the cursor and the last keys typed stay
+    // in sight (the last column is left for the cursor).
+    const std::size_t input_room = std::size_t(std::max(width - 1, 1));
+    if (c.input_cursor >= input_room) {
+        const std::size_t hidden = c.input_cursor - input_room + 1;
+        c.input = skip_columns(c.input, hidden);
+        c.input_cursor -= hidden;
     }
     return c;
 }

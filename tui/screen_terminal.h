@@ -43,6 +43,7 @@ private:
     bool board_fits_ = true; // as last said: a start too small for the board is said too
     std::optional<chess::Square> picked_; // board mode: the square a move starts from
     std::deque<std::string> messages_;
+    std::size_t message_scroll_ = 0; // the newest message's first line shown (Page Down)
     bool dirty_ = true;
     std::optional<TimePoint> refresh_at_;
 };

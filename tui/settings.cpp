@@ -354,6 +354,10 @@ Settings default_settings() {
             std::string_view(value).starts_with("es") ? tts::Language::es : tts::Language::en;
         break;
     }
+    // no-color.org: a NO_COLOR that is set and not empty asks for no colour; the config file
+    // and --colors still decide when they say.
+    if (const char* no_color = std::getenv("NO_COLOR"); no_color && *no_color)
+        s.colors = ColorScheme::monochrome;
     return s;
 }
 

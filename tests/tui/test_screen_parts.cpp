@@ -95,3 +95,27 @@ TEST_CASE("the board cursor walks the board, flipped or not", "[tui][keyboard]")
     const Position bare = *parse_fen("8/8/8/8/8/8/8/K6k w - - 0 1");
     CHECK_FALSE(cursor.to_next_piece(bare, QUEEN));
 }
+
+TEST_CASE("the message area: the newest message from its start, a waiting question kept",
+          "[tui][screen]") {
+    using escaque::tui::message_area;
+    const std::vector<std::string> said{"older one", "one two three four five six"};
+    // Fits: older messages fill the rows above.
+    auto area = message_area(said, "", 40, 3, 0, "more");
+    CHECK(area.lines == std::vector<std::string>{"older one", "one two three four five six"});
+    // Too long for 3 rows of 9 columns: two lines of it, then the way on.
+    area = message_area(said, "", 9, 3, 0, "more");
+    CHECK(area.lines == std::vector<std::string>{"one two", "three", "more"});
+    CHECK(area.more_below);
+    area = message_area(said, "", 9, 3, 2, "more");
+    CHECK(area.lines == std::vector<std::string>{"four five", "six", ""});
+    CHECK_FALSE(area.more_below);
+    // Scrolled past the end: the last page.
+    CHECK(message_area(said, "", 9, 3, 50, "more").first_line == 2);
+    // A question keeps the bottom row, whatever came after it.
+    area = message_area(said, "sure?", 40, 2, 0, "more");
+    CHECK(area.lines == std::vector<std::string>{"one two three four five six", "sure?"});
+    area = message_area({"sure?"}, "sure?", 40, 2, 0, "more");
+    CHECK(area.lines == std::vector<std::string>{"sure?"});
+    CHECK(escaque::tui::skip_columns("peón e4", 3) == "n e4");
+}

@@ -192,3 +192,65 @@ TEST_CASE("the screen: the resume question shows the saved game", "[tui][screen]
     }));
     CHECK_FALSE(has(screen.capture(), "No clock"));
 }
+
+TEST_CASE("the screen: a small window keeps the clocks, whose move and a waiting question",
+          "[tui][screen][tmux]") {
+    if (!tmux_available()) {
+        WARN("tmux is not installed: the screen is not tested");
+        return;
+    }
+    Sandbox sandbox;
+    TmuxScreen screen(sandbox, {"--mode", "two-players", "--tc", "5+3"});
+    REQUIRE(screen.wait([&] { return has(screen.capture(), "White to move"); }));
+    screen.keys("q u i t Enter");
+    REQUIRE(screen.wait([&] { return has(screen.said(), "Quit the game: are you sure?"); }));
+    // The window made small: the board gives way to the clocks and whose move, and what is
+    // said next (the window is too small) does not push the question off the screen.
+    screen.resize(30, 10);
+    REQUIRE(screen.wait([&] { return has(screen.said(), "The window is too small"); }));
+    CHECK(screen.wait([&] { return has(screen.capture(), "<  B 5:00"); })); // White's runs
+    CHECK(has(screen.capture(), "White to move"));
+    CHECK(has(screen.capture(), "Quit the game: are you sure?"));
+    screen.keys("n o Enter");
+
+    // A line typed past the right edge scrolls: its end stays in sight.
+    screen.keys("s a v e Space / t m p / a - v e r y - l o n g - n a m e - f o r - a - g a m e");
+    CHECK(screen.wait([&] { return has(screen.capture(), "name-for-a-game"); }));
+}
+
+TEST_CASE("the screen: a long answer is read from its start, Page Down shows the rest",
+          "[tui][screen][tmux]") {
+    if (!tmux_available()) {
+        WARN("tmux is not installed: the screen is not tested");
+        return;
+    }
+    Sandbox sandbox;
+    TmuxScreen screen(sandbox, {"--mode", "two-players"});
+    screen.resize(45, 15);
+    REQUIRE(screen.wait([&] { return has(screen.capture(), "White to move"); }));
+    screen.keys("b Enter");
+    REQUIRE(screen.wait([&] { return has(screen.capture(), "Rank eight: black rook"); }));
+    CHECK(has(screen.capture(), "… more: Page Down"));
+    CHECK_FALSE(has(screen.capture(), "Rank one:"));
+    for (int page = 0; page < 8 && !has(screen.capture(), "white rook."); ++page) {
+        screen.keys("NPage");
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    CHECK(screen.wait([&] { return has(screen.capture(), "white knight, white rook."); }));
+    CHECK_FALSE(has(screen.capture(), "Rank eight: black rook"));
+}
+
+TEST_CASE("the screen: TERM=dumb gives line mode", "[tui][screen][tmux]") {
+    if (!tmux_available()) {
+        WARN("tmux is not installed: the screen is not tested");
+        return;
+    }
+    Sandbox sandbox;
+    TmuxScreen screen(sandbox, {"--mode", "two-players"}, "TERM=dumb");
+    // Line mode prints each spoken sentence as a line, with no board drawn.
+    REQUIRE(screen.wait([&] { return has(screen.capture(), "New game for two players."); }));
+    screen.keys("e 4 Enter");
+    CHECK(screen.wait([&] { return has(screen.capture(), "Pawn from Eva two to Eva four."); }));
+    CHECK_FALSE(has(screen.capture(), "White to move  "));
+    CHECK_FALSE(has(screen.capture(), "a  b  c"));
+}

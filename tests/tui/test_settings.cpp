@@ -80,6 +80,18 @@ TEST_CASE("the language comes from the locale", "[tui][settings]") {
     unsetenv("LC_ALL");
 }
 
+TEST_CASE("NO_COLOR asks for the monochrome board, the settings still decide",
+          "[tui][settings]") {
+    setenv("NO_COLOR", "1", 1);
+    Settings s = default_settings();
+    CHECK(s.colors == ColorScheme::monochrome);
+    CHECK_FALSE(apply_setting(s, "colors", "high-contrast", SettingSource::command_line));
+    CHECK(s.colors == ColorScheme::high_contrast);
+    setenv("NO_COLOR", "", 1); // empty: as if not set (no-color.org)
+    CHECK(default_settings().colors == ColorScheme::high_contrast);
+    unsetenv("NO_COLOR");
+}
+
 TEST_CASE("the command line wins over the config file", "[tui][settings]") {
     escaque::testing::Sandbox sandbox;
     sandbox.write_file(sandbox.config_file(),

@@ -39,7 +39,9 @@ inline bool terminal_restored(const std::string& stty) {
 
 class TmuxScreen {
 public:
-    TmuxScreen(const Sandbox& sandbox, const std::vector<std::string>& args)
+    // `environment`: variables for escaque alone, as "TERM=dumb" or "TERM=dumb NO_COLOR=1".
+    TmuxScreen(const Sandbox& sandbox, const std::vector<std::string>& args,
+               const std::string& environment = {})
         : sandbox_(sandbox), server_("escaque-test-" + std::to_string(getpid()) + "-" +
                                      std::to_string(++servers_)) {
         std::string command = ESCAQUE_BINARY;
@@ -50,7 +52,8 @@ public:
             if (e.starts_with("HOME=") || e.starts_with("XDG_") || e.starts_with("LANG="))
                 script += "export '" + e + "'\n";
         const std::string root = sandbox.root().string();
-        script += "sh -c 'echo $$ > " + root + "/pid; exec " + command + "'\n";
+        const std::string exports = environment.empty() ? "" : "export " + environment + "; ";
+        script += "sh -c 'echo $$ > " + root + "/pid; " + exports + "exec " + command + "'\n";
         script += "echo $? > " + root + "/code\n";
         script += "stty -a > " + root + "/stty\n";
         script += "sleep 600\n";
