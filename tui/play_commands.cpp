@@ -319,8 +319,9 @@ void PlaySession::undo_command() {
                       }
                       pending_.reset();
                       pending_offer_ = false;
-                      // The clocks keep what they show; the Retraced event says where play is.
-                      if (auto r = now.retrace(ply, true); !r) refused(r.error());
+                      // The clocks go back with the move (else the increment it earned would
+                      // stay); the Retraced event says where play is.
+                      if (auto r = now.retrace(ply); !r) refused(r.error());
                       after_change();
                       return Reaction::redraw;
                   },
@@ -339,8 +340,10 @@ void PlaySession::undo_command() {
     std::vector<std::string> taken;
     for (int i = ply; i < g.ply_count(); ++i)
         taken.push_back(ctx_.book.describe_move(g.position_at(i), g.plies()[std::size_t(i)].move));
-    // Taking back gives no time back: the clocks keep what they show.
-    if (auto r = g.retrace(ply, true); !r) {
+    // The clocks go back with the moves, to what they showed before the player's move: kept as
+    // they were, they would keep each taken-back move's increment, and drift from the position
+    // (the PGN's clock times too).
+    if (auto r = g.retrace(ply); !r) {
         refused(r.error());
         return;
     }

@@ -168,6 +168,21 @@ TEST_CASE("line mode: taking back a move against the computer", "[tui][e2e]") {
     CHECK(has(said, "No moves yet."));
 }
 
+TEST_CASE("line mode: a take-back puts the clocks back with the moves", "[tui][e2e]") {
+    Sandbox sandbox;
+    // One minute plus ten seconds a move: kept as they were, the clocks would gain the
+    // increments of the moves taken back (ten seconds each, three times over).
+    const RunResult r = run_escaque(sandbox, {"--level", "1", "--seed", "3", "--tc", "1+10"},
+                                    "e4\nundo\ne4\nundo\ne4\nundo\nc\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    const std::size_t c = said.rfind("\nWhite "); // the clocks, as c said them last
+    REQUIRE(c != std::string::npos);
+    const std::string clocks = said.substr(c + 1, said.find('\n', c + 1) - c - 1);
+    CHECK(has(clocks, ", Black one minute."));
+    CHECK_FALSE(has(clocks, "White one minute"));
+}
+
 TEST_CASE("line mode: a draw offer to the computer is answered", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(sandbox, computer, "e4\nd\n");
