@@ -346,6 +346,12 @@ std::string PhraseBook::refusal(const game::GameRefusal& refusal) const {
         break;
     }
     if (text.en.empty()) text = {"refused", "rechazado"};
+    if (refusal.reason == game::Refusal::offer_too_soon_again && refusal.from_move > 0)
+        return sentences(
+            {fill(lang,
+                  {"{0}; the next offer can go with move {1}",
+                   "{0}; la próxima oferta puede ir con la jugada {1}"},
+                  {pick(lang, text), number_words(std::uint32_t(refusal.from_move), lang)})});
     return sentences({pick(lang, text), pick(lang, refusal_detail_words(refusal.detail))});
 }
 

@@ -191,6 +191,11 @@ void PlaySession::answer_offer_if_pending() {
     const bool accept = builtin_ && builtin_->answer_draw_offer(game_line(), engine_side).accept;
     if (accept && g.accept_draw(engine_side)) return;
     g.decline_draw(engine_side);
+    if (!builtin_ && !told_engine_declines_) {
+        told_engine_declines_ = true;
+        announce_events(); // "Black declines the draw." first
+        say(phrases::engine_declines_every_offer(ctx_.language()), tts::Priority::normal);
+    }
 }
 
 engine::GameLine PlaySession::game_line() const {

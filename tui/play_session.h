@@ -121,6 +121,7 @@ private:
     std::set<std::string> saved_paths_; // files "save" wrote this game to
     std::optional<chess::Move> pending_;       // entered, not yet confirmed
     bool pending_offer_ = false;               // a draw offer goes with the pending move
+    bool told_engine_declines_ = false;        // that a UCI engine declines every offer
     std::optional<std::string> promotion_asked_; // a promotion typed without its piece
     // The last automatic save failed (and was said); the next that works says so too.
     bool autosave_failing_ = false;

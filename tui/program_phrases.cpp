@@ -389,6 +389,13 @@ std::string computer_answers_offer(Language lang, bool accepts) {
                               : one(lang, {"the computer declines", "el ordenador rechaza"})});
 }
 
+std::string engine_declines_every_offer(Language lang) {
+    return sentences({one(lang, {"an external engine cannot answer draw offers and plays on: "
+                                 "claim a draw when the rules allow one",
+                                 "un motor externo no puede responder a ofertas de tablas y sigue "
+                                 "jugando: reclama tablas cuando las reglas lo permitan"})});
+}
+
 std::string sealed_resume_hint(Language lang) {
     return sentences({one(lang, {"the game is adjourned with a sealed move; type resume to reveal "
                                  "it and play on",

@@ -96,6 +96,8 @@ std::string no_takeback_in_tournament(Language lang);
 std::string engine_failed(Language lang, std::string_view reason, std::string_view replacement);
 std::string engine_unavailable(Language lang, std::string_view reason);
 std::string computer_answers_offer(Language lang, bool accepts);
+// After an external engine's first decline: it cannot answer offers.
+std::string engine_declines_every_offer(Language lang);
 std::string saved_to(Language lang, std::string_view path);
 std::string save_failed(Language lang, std::string_view reason);
 std::string autosave_failed(Language lang, std::string_view reason);

@@ -254,7 +254,8 @@ std::optional<GameRefusal> Game::offer_refusal(Color by) const {
     if (move_number < setup_.offers.minimum_move) return GameRefusal{Refusal::offer_too_early, {}};
     // The throttle is etiquette for play; a recording writes down what happened at the board.
     if (!setup_.recording && move_number - last_offer_move_[by] < setup_.offers.moves_between)
-        return GameRefusal{Refusal::offer_too_soon_again, {}};
+        return GameRefusal{Refusal::offer_too_soon_again, {},
+                           last_offer_move_[by] + setup_.offers.moves_between};
     // Current 9.1.1: the opponent answers before his next move, so he must have moved already.
     if (profile_.agreement_needs_both_moved() && !has_moved(~by))
         return GameRefusal{Refusal::agreement_too_early, {}};
@@ -265,7 +266,7 @@ Action Game::offer_draw(Color by) {
     tick();
     if (over()) return refuse(Refusal::game_over);
     if (pending_offer_) return refuse(Refusal::offer_already_pending);
-    if (auto refusal = offer_refusal(by)) return refuse(refusal->reason, refusal->detail);
+    if (auto refusal = offer_refusal(by)) return unexpected(*refusal);
     const int move_number = position().fullmove_number();
     pending_offer_ = by;
     last_offer_move_[by] = move_number;

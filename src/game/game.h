@@ -88,6 +88,7 @@ enum class RefusalDetail : std::uint8_t {
 struct GameRefusal {
     Refusal reason;
     RefusalDetail detail = RefusalDetail::none;
+    int from_move = 0; // offer_too_soon_again: the move number an offer may go with again
 };
 
 const char* describe(Refusal refusal);

@@ -76,6 +76,7 @@ TEST_CASE("repeated offers are throttled", "[game][offers]") {
     const auto again = f.game.offer_draw(chess::WHITE);
     REQUIRE_FALSE(again);
     CHECK(again.error().reason == Refusal::offer_too_soon_again);
+    CHECK(again.error().from_move == 5); // offered at move 2, three moves between
     f.play_all({"f1c4", "g8f6", "d2d3", "f8c5"});
     REQUIRE(f.game.offer_draw(chess::WHITE)); // move 5
 }

@@ -273,4 +273,10 @@ TEST_CASE("Every refusal of the game", "[phrases][refusals]") {
           "There is no quickplay finish in this game. It was not announced before the game.");
     CHECK(spanish().refusal(not_announced) ==
           "En esta partida no hay final acelerado. No se anunció antes de la partida.");
+    // Too soon again: when the next offer may come.
+    const game::GameRefusal too_soon{game::Refusal::offer_too_soon_again, {}, 12};
+    CHECK(english().refusal(too_soon) ==
+          "A draw was offered too recently; the next offer can go with move twelve.");
+    CHECK(spanish().refusal(too_soon) ==
+          "Se ofrecieron tablas hace muy poco; la próxima oferta puede ir con la jugada doce.");
 }

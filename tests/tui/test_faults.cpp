@@ -76,6 +76,22 @@ std::string fake_engine(const Sandbox& sandbox, const std::string& mode) {
     return path.string();
 }
 
+TEST_CASE("an external engine declines every draw offer, and says so once", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(
+        sandbox,
+        {"--line", "--engine", "uci:" + fake_engine(sandbox, "good"), "--level", "1", "--tc",
+         "5+3", "--color", "white"},
+        "e4\nd\nd4\nd\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string told = "Black declines the draw.\nAn external engine cannot answer draw "
+                             "offers and plays on: claim a draw when the rules allow one.";
+    CHECK(count(said(r), told) == 1);
+    // Offered at move two (the script waits for the reply to e4): the next one with move twelve.
+    CHECK(has(said(r), "A draw was offered too recently; the next offer can go with move "
+                       "twelve."));
+}
+
 TEST_CASE("an external engine keeps its level: a weak one answers quickly, a resumed game the "
           "same opponent, set level reaches it",
           "[tui][e2e][faults]") {
