@@ -101,6 +101,15 @@ game::Tags new_tags(const Settings& settings, chess::Color user, const std::stri
         set_tag(tags, user == chess::WHITE ? "White" : "Black", es ? "Jugador" : "Player");
         set_tag(tags, user == chess::WHITE ? "Black" : "White", engine_name);
     }
+    // The player's own name goes on his side, where a game has one (not at one keyboard).
+    if (!settings.player_name.empty() && settings.mode != Mode::two_players)
+        set_tag(tags, user == chess::WHITE ? "White" : "Black", settings.player_name);
+    for (const auto& [tag, value] : {std::pair{"White", &settings.white_name},
+                                     {"Black", &settings.black_name},
+                                     {"Event", &settings.event},
+                                     {"Site", &settings.site},
+                                     {"Round", &settings.round}})
+        if (!value->empty()) set_tag(tags, tag, *value);
     set_tag(tags, mode_tag, std::string(to_string(settings.mode)));
     set_tag(tags, user_tag, user == chess::WHITE ? "white" : "black");
     set_tag(tags, engine_tag, engine_spec_text(settings));

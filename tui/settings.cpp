@@ -124,6 +124,21 @@ std::optional<std::string> set_text(std::string& field, std::string_view value) 
     return std::nullopt;
 }
 
+// A name or place for the score sheet: one line of text.
+std::optional<std::string> set_sheet_text(tts::Language lang, std::string_view key,
+                                          std::string& field, std::string_view value) {
+    const bool control = std::any_of(value.begin(), value.end(),
+                                     [](char c) { return static_cast<unsigned char>(c) < 32; });
+    if (value.empty() || control || value.size() > 200)
+        return std::string(key) +
+               (lang == tts::Language::es
+                    ? ": se esperaba un texto de una línea (hasta 200 caracteres), no "
+                    : ": expected text on one line (up to 200 characters), not ") +
+               quoted(value);
+    field = std::string(value);
+    return std::nullopt;
+}
+
 const std::vector<Key>& keys() {
     static const std::vector<Key> table = {
         {"mode", true, false,
@@ -206,6 +221,36 @@ const std::vector<Key>& keys() {
              return choose(s.language, "flags", v, flag_rules, s.flags_by_claim);
          },
          [](const Settings& s) { return name_of(flag_rules, s.flags_by_claim); }},
+        {"white", false, false,
+         [](Settings& s, std::string_view v) {
+             return set_sheet_text(s.language, "white", s.white_name, v);
+         },
+         [](const Settings& s) { return s.white_name; }},
+        {"black", false, false,
+         [](Settings& s, std::string_view v) {
+             return set_sheet_text(s.language, "black", s.black_name, v);
+         },
+         [](const Settings& s) { return s.black_name; }},
+        {"player", true, false,
+         [](Settings& s, std::string_view v) {
+             return set_sheet_text(s.language, "player", s.player_name, v);
+         },
+         [](const Settings& s) { return s.player_name; }},
+        {"event", true, false,
+         [](Settings& s, std::string_view v) {
+             return set_sheet_text(s.language, "event", s.event, v);
+         },
+         [](const Settings& s) { return s.event; }},
+        {"site", true, false,
+         [](Settings& s, std::string_view v) {
+             return set_sheet_text(s.language, "site", s.site, v);
+         },
+         [](const Settings& s) { return s.site; }},
+        {"round", false, false,
+         [](Settings& s, std::string_view v) {
+             return set_sheet_text(s.language, "round", s.round, v);
+         },
+         [](const Settings& s) { return s.round; }},
         {"confirm-moves", true, true,
          [](Settings& s, std::string_view v) {
              return choose(s.language, "confirm-moves", v, switches, s.confirm_moves);

@@ -38,6 +38,8 @@ struct Settings {
     bool quickplay_finish = false; // 2001 Art. 10 / Guidelines III announced (RULES.md §6.1)
     bool arbiter_present = true;   // a human rules on quickplay claims; else they are referred
     bool flags_by_claim = false;   // 2001 rapid and blitz: flags count only when claimed
+    // The score sheet's names (empty: escaque's own); `player` is yours, on your side
+    std::string white_name, black_name, player_name, event, site, round;
     // Speech and words
     tts::Language language = tts::Language::en;
     tts::SquareStyle style = tts::SquareStyle::fide_names;
