@@ -173,7 +173,7 @@ const std::vector<Key>& keys() {
              const auto control = clock::parse_time_control(v);
              if (!control)
                  return "tc: " + control.error() +
-                        " (examples: 15+10, 5|3, 40/90,30+30, G/5 d3, - for no clock)";
+                        " (examples: 15+10, 5|3, 0:20+1, 40/90,30+30, G/5 d3, - for no clock)";
              return set_text(s.time_control, v);
          },
          [](const Settings& s) { return s.time_control; }},

@@ -42,7 +42,7 @@ public:
             in_.skip_spaces();
         } while (in_.take(','));
         if (!in_.at_end()) {
-            fail("a comma before the next period, or nothing more");
+            fail("a comma before the next time period (as in 40/90,30+30), or nothing more");
             return Error{error_};
         }
         return TimeControl::make(with_shared_bonus(std::move(periods)));
@@ -165,6 +165,8 @@ private:
     }
 
     std::optional<Duration> base_from(const Decimal& number) {
+        // A clock face: m:ss or h:mm:ss ("0:20+1", "1:30:00").
+        if (number.fraction_digits == 0 && in_.peek() == ':') return clock_face(number.whole);
         in_.skip_spaces();
         const bool in_seconds = in_.take_word("sec") || in_.take_word("s");
         if (!in_seconds) (void)(in_.take_word("min") || in_.take_word("m"));
@@ -175,6 +177,28 @@ private:
             return std::nullopt;
         }
         return std::chrono::milliseconds(*ms);
+    }
+
+    // Thirty days: a correspondence game's hourglass, with room to spare.
+    static constexpr std::int64_t max_clock_face = 30LL * 24 * 3600;
+
+    std::optional<Duration> clock_face(std::int64_t first) {
+        std::int64_t total = first;
+        int parts = 1;
+        while (in_.take(':')) {
+            const std::optional<Decimal> next = in_.take_number(0);
+            if (!next || next->whole > 59 || ++parts > 3) {
+                fail("two digits from 00 to 59 after ':', as in 0:20+1 or 1:30:00");
+                return std::nullopt;
+            }
+            if (total > max_clock_face) break; // too large, below; and no overflow
+            total = total * 60 + next->whole;
+        }
+        if (total > max_clock_face) {
+            fail_plain("the time is too large");
+            return std::nullopt;
+        }
+        return std::chrono::seconds(total);
     }
 
     std::optional<Duration> seconds(std::string_view expectation) {

@@ -12,7 +12,8 @@ namespace escaque::clock {
 // The human form of a time control, as players type and say it. Units: the base time of a
 // period is in MINUTES, increments and delays are in SECONDS ("90+30" is ninety minutes plus
 // thirty seconds per move). A base may instead be given in seconds with an "s" suffix ("30s+1"),
-// and either number may carry up to three decimals ("0.5+0").
+// or as a clock face, m:ss or h:mm:ss ("0:20+1", "1:30:00+30"); either number may carry up to
+// three decimals ("0.5+0").
 //
 //   90+30  5|3  3+2          one period for the game, Fischer increment ('+' or '|')
 //   G/5 d3  G/90;d5  5 d3    US forms: "G/" (or "SD/") = game in; dN = simple delay of N seconds

@@ -39,6 +39,11 @@ TEST_CASE("fractions and seconds for short games", "[time-control][parse]") {
     CHECK(parsed("0.25+1") == TimeControl::fischer(15s, 1s));
     CHECK(parsed("30s+1") == TimeControl::fischer(30s, 1s));
     CHECK(parsed("2+0.5") == TimeControl::fischer(2min, 500ms));
+    // A clock face: m:ss and h:mm:ss.
+    CHECK(parsed("0:20+1") == TimeControl::fischer(20s, 1s));
+    CHECK(parsed("5:00") == TimeControl::sudden_death(5min));
+    CHECK(parsed("1:30:00+30") == TimeControl::fischer(90min, 30s));
+    CHECK(parsed("G/1:30 d5") == TimeControl::simple_delay(90s, 5s));
 }
 
 TEST_CASE("US delay and Bronstein forms", "[time-control][parse]") {
@@ -115,6 +120,10 @@ TEST_CASE("bad text is refused with what was wrong and what is expected", "[time
     CHECK_THAT(problem("90;"), Contains("after ';'"));
     CHECK_THAT(problem("40/"), Contains("minutes for those 40 moves"));
     CHECK_THAT(problem("40/90, 10 byo 5x30, 5"), Contains("another period follows"));
+    CHECK_THAT(problem("0:75+1"), Contains("two digits from 00 to 59 after ':'"));
+    CHECK_THAT(problem("1:00:00:00"), Contains("two digits from 00 to 59 after ':'"));
+    CHECK_THAT(problem("0:00+0"), Contains("no time for the first move"));
+    CHECK_THAT(problem("99999999999999:00"), Contains("too large"));
 }
 
 TEST_CASE("the short form reads back to the same control", "[time-control][format]") {
