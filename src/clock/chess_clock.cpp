@@ -136,6 +136,7 @@ PressResult ChessClock::press() {
     banked_ = Duration::zero();
     reported_until_ = Duration::zero();
     record_flag(now);
+    result.after = snapshot_at(now);
     return result;
 }
 
@@ -202,7 +203,10 @@ SideSnapshot ChessClock::side_snapshot(Side side, TimePoint now) const {
 }
 
 Snapshot ChessClock::snapshot() const {
-    const TimePoint now = source_->now();
+    return snapshot_at(source_->now());
+}
+
+Snapshot ChessClock::snapshot_at(TimePoint now) const {
     Snapshot snapshot;
     for (Side side : both_sides) snapshot.sides[index_of(side)] = side_snapshot(side, now);
     snapshot.to_move = to_move_;

@@ -92,6 +92,8 @@ public:
     std::vector<ClockEvent> collect_events();
 
 private:
+    Snapshot snapshot_at(TimePoint now) const;
+
     struct SideClock {
         Duration main{}; // main time at the start of its current or next turn
         Duration used{}; // in completed turns

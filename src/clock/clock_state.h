@@ -43,6 +43,7 @@ struct PressResult {
     bool late = false;            // the mover's flag had already fallen; his time stays at zero
     bool control_reached = false; // the move completed a period; the next period's time came
     int moves_made = 0;           // the mover's completed moves, this one included
+    Snapshot after;               // both clocks at the press, before the other's turn has run
 };
 
 // Where a side stands against the next time control.

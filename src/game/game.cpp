@@ -173,11 +173,16 @@ void Game::make_move(Move move, bool offer_draw) {
     chess::Position after = before;
     after.do_move(move);
 
+    // The clocks as the press left them: a move that ends the game stops them there, and the
+    // opponent's clock must not lose the moments since (heard as a second gone).
+    std::optional<clock::Snapshot> pressed_at;
     if (clock_->started() && !clock_->paused()) {
         const clock::PressResult press = clock_->press();
         // III.4: once granted, every completed move gains the quickplay increment.
         if (quickplay_increment_ && press.pressed && !press.late)
             clock_->add_time(side_of(mover), profile_.quickplay_increment());
+        else if (press.pressed)
+            pressed_at = press.after;
     }
     // The opponent answered an offer by moving (9.1.2.3): it lapses.
     if (pending_offer_ && *pending_offer_ != mover) {
@@ -188,7 +193,7 @@ void Game::make_move(Move move, bool offer_draw) {
     PlyRecord record;
     record.move = move;
     record.san = made.san;
-    record.clock_after = clock_->snapshot();
+    record.clock_after = pressed_at ? *pressed_at : clock_->snapshot();
     // An offer of the mover's still standing was made in this turn, before the move (his
     // offers from earlier turns lapsed at the opponent's move): the score sheet marks it here.
     record.draw_offer = offer_draw || pending_offer_ == mover;
