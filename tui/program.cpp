@@ -226,8 +226,15 @@ std::string opponent_name(tts::Language lang, const GameStart& saved, int level_
     const int level = computer_level(saved, level_asked);
     if (!spec || spec->kind == engine::EngineSpec::Kind::builtin)
         return phrases::builtin_engine_name(lang, level);
+    // The name the engine gave itself when the game began ("Stockfish 15.1"), as the game
+    // calls it elsewhere; else its program's file name.
+    const std::string named =
+        tag_value(saved.tags, saved.user == chess::WHITE ? "Black" : "White");
     return phrases::external_engine_name(
-        lang, std::filesystem::path(spec->program).filename().string(), level);
+        lang,
+        named.empty() || named == "?" ? std::filesystem::path(spec->program).filename().string()
+                                      : named,
+        level);
 }
 
 // The parts of the program that the resume question's answers need.

@@ -113,6 +113,9 @@ TEST_CASE("an external engine keeps its level: a weak one answers quickly, a res
     RunResult second =
         run_escaque(sandbox, {"--line"}, "yes\nd4\nset level 10\nNf3\n");
     REQUIRE(second.exit_code == 0);
+    // The resume question names the engine as it named itself, not by its program's file.
+    CHECK(has(said(second), "An unfinished game was saved: a game against Fake Engine good, "
+                            "level 1,"));
     const std::string input = sandbox.read_file(log);
     const auto capped = input.find("movetime 150\n");
     CHECK(capped != std::string::npos);
