@@ -213,7 +213,9 @@ void CursesScreen::draw(const ScreenContent& content) {
             short pair = 0;
             if (color) {
                 pair = cell.light ? light_square : dark_square;
-                if (cell.mark == SquareMark::last_move) pair = last_move_square;
+                if (cell.mark == SquareMark::last_move ||
+                    (cell.mark == SquareMark::cursor && cell.last_move))
+                    pair = last_move_square;
                 if (cell.mark == SquareMark::check) pair = check_square;
                 if (cell.mark == SquareMark::pending) pair = pending_square;
             } else if (!cell.light && cell.empty) {

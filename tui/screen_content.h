@@ -21,6 +21,7 @@ struct SquareCell {
     bool white_piece = false;
     bool empty = true;
     SquareMark mark = SquareMark::none;
+    bool last_move = false; // also under the cursor's mark, which keeps the last move's colour
 };
 
 struct ScreenContent {

@@ -334,6 +334,8 @@ ScreenContent ScreenTerminal::content(const App& app) const {
     if (v.last_move) {
         mark(v.last_move->from(), SquareMark::last_move);
         mark(v.last_move->to(), SquareMark::last_move);
+        c.squares[std::size_t(v.last_move->from())].last_move = true;
+        c.squares[std::size_t(v.last_move->to())].last_move = true;
     }
     if (v.pending_move) {
         mark(v.pending_move->from(), SquareMark::pending);

@@ -254,3 +254,19 @@ TEST_CASE("the screen: TERM=dumb gives line mode", "[tui][screen][tmux]") {
     CHECK_FALSE(has(screen.capture(), "White to move  "));
     CHECK_FALSE(has(screen.capture(), "a  b  c"));
 }
+
+TEST_CASE("the screen: the board cursor on the last move keeps its colour", "[tui][screen][tmux]") {
+    if (!tmux_available()) {
+        WARN("tmux is not installed: the screen is not tested");
+        return;
+    }
+    Sandbox sandbox;
+    TmuxScreen screen(sandbox, {"--mode", "two-players"});
+    REQUIRE(screen.wait([&] { return has(screen.capture(), "White to move"); }));
+    screen.keys("e 4 Enter");
+    REQUIRE(screen.wait([&] { return has(screen.capture(), "1. e4"); }));
+    screen.keys("Tab e 4");
+    REQUIRE(screen.wait([&] { return has(screen.said(), "Eva four: white pawn."); }));
+    // Yellow (43) under the cursor's < >, as the last move's [ ] has it.
+    CHECK(screen.wait([&] { return has(screen.capture_escapes(), "43m<"); }));
+}

@@ -74,6 +74,10 @@ public:
 
     std::string tmux() const { return "tmux -L " + server_ + " -f /dev/null"; }
     std::string capture() const { return run_command(tmux() + " capture-pane -p -t main"); }
+    // With the terminal's colour and attribute sequences.
+    std::string capture_escapes() const {
+        return run_command(tmux() + " capture-pane -e -p -t main");
+    }
     void keys(const std::string& keys) const {
         run_command(tmux() + " send-keys -t main " + keys);
     }
