@@ -192,6 +192,16 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
     }
     start.resumed = true;
     take_program_tags(start, settings);
+    // Names the file leaves blank ("?" or none) are filled from --white, --event and the rest;
+    // a name the file gives stays.
+    for (const auto& [tag, value] : {std::pair{"White", &settings.white_name},
+                                     {"Black", &settings.black_name},
+                                     {"Event", &settings.event},
+                                     {"Site", &settings.site},
+                                     {"Round", &settings.round}}) {
+        const std::string now = tag_value(start.tags, tag);
+        if (!value->empty() && (now.empty() || now == "?")) set_tag(start.tags, tag, *value);
+    }
     return start;
 }
 

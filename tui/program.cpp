@@ -209,7 +209,7 @@ std::vector<std::string> not_for_resumed(const ProgramOptions& options, const Ga
         if (key == "flags") differs = was.flags_by_claim != would.flags_by_claim;
         // The score sheet's names: a resumed game keeps its own.
         for (const auto& [name, tag] : {std::pair{"white", "White"}, {"black", "Black"},
-                                        {"player", fresh.user == chess::WHITE ? "White" : "Black"},
+                                        {"player", saved.user == chess::WHITE ? "White" : "Black"},
                                         {"event", "Event"}, {"site", "Site"}, {"round", "Round"}})
             if (key == name)
                 differs = tag_value(saved.tags, tag) != tag_value(fresh.tags, tag);

@@ -165,8 +165,8 @@ std::optional<SettingsError> apply_all(const ProgramOptions& options, Settings& 
         path = named ? options.config_path : default_config_path();
         config = read_config_file(path, named);
         if (!config.error.empty() && !lenient)
-            return SettingsError{(named ? "--config " : "") + path + ": " + config.error + way_out(),
-                                 true};
+            return SettingsError{
+                (named ? "--config " : "") + path + ": " + config.error + way_out(), true};
     }
     const auto given = [&options](std::string_view key) {
         for (const auto& [name, value] : options.values)

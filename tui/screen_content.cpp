@@ -131,6 +131,7 @@ MessageArea message_area(const std::vector<std::string>& messages, const std::st
     if (newest.size() > room && room > 0) {
         // A page of room - 1 lines, the last row for the way on.
         const std::size_t page = std::max<std::size_t>(room - 1, 1);
+        area.page = page;
         const std::size_t last_first = newest.size() > page ? newest.size() - page : 0;
         area.first_line = std::min(first_line, last_first);
         const std::size_t end = std::min(newest.size(), area.first_line + page);
@@ -140,10 +141,16 @@ MessageArea message_area(const std::vector<std::string>& messages, const std::st
             area.lines.push_back(area.more_below ? more : std::string());
     } else if (room > 0) {
         // Older messages fill the rows above, their ends nearest the newest.
+        // The pinned question is not shown twice: its own place among them is left out.
+        std::size_t question_at = messages.size();
+        if (!pinned.empty())
+            for (std::size_t i = 0; i + 1 < messages.size(); ++i)
+                if (messages[i] == question) question_at = i;
         std::vector<std::string> older;
         for (std::size_t i = 0; i + 1 < messages.size(); ++i)
-            for (std::string& line : wrap_text(messages[i], width))
-                older.push_back(std::move(line));
+            if (i != question_at)
+                for (std::string& line : wrap_text(messages[i], width))
+                    older.push_back(std::move(line));
         const std::size_t from_older = std::min(older.size(), room - newest.size());
         area.lines.assign(older.end() - long(from_older), older.end());
         area.lines.insert(area.lines.end(), newest.begin(), newest.end());

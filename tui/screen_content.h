@@ -40,6 +40,7 @@ struct ScreenContent {
     // for the rows a too-small window leaves.
     std::vector<std::string> message_area;
     std::size_t message_first_line = 0; // of the newest message, as message_area clamped it
+    std::size_t message_page = 1;       // Page Down's step
 };
 
 struct Layout {
@@ -79,6 +80,7 @@ std::string skip_columns(const std::string& text, std::size_t columns);
 struct MessageArea {
     std::vector<std::string> lines;
     std::size_t first_line = 0; // clamped to the message's last page
+    std::size_t page = 1;       // lines of the newest message a page shows (Page Down's step)
     bool more_below = false;
 };
 MessageArea message_area(const std::vector<std::string>& messages, const std::string& question,

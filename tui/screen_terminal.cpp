@@ -186,9 +186,9 @@ std::optional<std::string> ScreenTerminal::handle_key(App& app, const Key& key) 
         return {};
     case Key::Kind::page_up:
     case Key::Kind::page_down: {
-        // By a page of the message area, less the row that says there is more.
+        // By a page of the newest message (the rows a waiting question keeps are no part of it).
         const ScreenContent now = content(app);
-        const std::size_t page = std::max<std::size_t>(now.message_area.size(), 2) - 1;
+        const std::size_t page = now.message_page;
         message_scroll_ = key.kind == Key::Kind::page_down
                               ? now.message_first_line + page
                               : now.message_first_line - std::min(now.message_first_line, page);
@@ -411,6 +411,7 @@ ScreenContent ScreenTerminal::content(const App& app) const {
                                   : "… more: Page Down (Page Up goes back)");
     c.message_area = area.lines;
     c.message_first_line = area.first_line;
+    c.message_page = area.page;
     if (board_mode_) {
         c.input = (lang == tts::Language::es ? "[tablero] " : "[board] ") +
                   chess::square_name(cursor_.square()) +

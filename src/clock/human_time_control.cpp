@@ -188,7 +188,7 @@ private:
         while (in_.take(':')) {
             const std::optional<Decimal> next = in_.take_number(0);
             if (!next || next->whole > 59 || ++parts > 3) {
-                fail("two digits from 00 to 59 after ':', as in 0:20+1 or 1:30:00");
+                fail("a number from 0 to 59 after ':', as in 0:20+1 or 1:30:00");
                 return std::nullopt;
             }
             if (total > max_clock_face) break; // too large, below; and no overflow

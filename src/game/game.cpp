@@ -179,10 +179,12 @@ void Game::make_move(Move move, bool offer_draw) {
     if (clock_->started() && !clock_->paused()) {
         const clock::PressResult press = clock_->press();
         // III.4: once granted, every completed move gains the quickplay increment.
-        if (quickplay_increment_ && press.pressed && !press.late)
+        if (press.pressed) pressed_at = press.after;
+        if (quickplay_increment_ && press.pressed && !press.late) {
             clock_->add_time(side_of(mover), profile_.quickplay_increment());
-        else if (press.pressed)
-            pressed_at = press.after;
+            pressed_at->sides[clock::index_of(side_of(mover))].remaining +=
+                profile_.quickplay_increment();
+        }
     }
     // The opponent answered an offer by moving (9.1.2.3): it lapses.
     if (pending_offer_ && *pending_offer_ != mover) {
@@ -194,9 +196,11 @@ void Game::make_move(Move move, bool offer_draw) {
     record.move = move;
     record.san = made.san;
     record.clock_after = pressed_at ? *pressed_at : clock_->snapshot();
-    // An offer of the mover's still standing was made in this turn, before the move (his
-    // offers from earlier turns lapsed at the opponent's move): the score sheet marks it here.
-    record.draw_offer = offer_draw || pending_offer_ == mover;
+    // An offer of the mover's made in this turn, before the move, standing or declined since
+    // (his offers from earlier turns lapsed at the opponent's move): the score sheet marks it
+    // here.
+    record.draw_offer = offer_draw || pending_offer_ == mover || offered_in_turn_ == mover;
+    offered_in_turn_.reset();
     positions_.push_back(after);
     plies_.push_back(std::move(record));
     made.ply = int(plies_.size());
@@ -276,6 +280,7 @@ Action Game::offer_draw(Color by) {
     pending_offer_ = by;
     last_offer_move_[by] = move_number;
     if (!plies_.empty() && side_to_move() != by) plies_.back().draw_offer = true;
+    if (side_to_move() == by) offered_in_turn_ = by;
     events_.push_back(DrawOffered{by});
     return Ok{};
 }

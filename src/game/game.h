@@ -280,6 +280,9 @@ private:
     std::vector<Event> events_;
     GameResult result_;
     std::optional<Color> pending_offer_;
+    // A side that offered a draw in its own turn, before moving: its move carries the (=) even
+    // if the offer was declined first (against the computer, at once).
+    std::optional<Color> offered_in_turn_;
     int last_offer_move_[2] = {-1000, -1000};
     int illegal_count_[2] = {0, 0};
     std::optional<SealedMove> sealed_;

@@ -82,7 +82,10 @@ Action Game::claim_draw(std::optional<Move> intended) {
     if (!over() && !pending_offer_ && acceptable) {
         pending_offer_ = by;
         // (=) after the move it went with; without one, after the claimant's next move.
-        if (intended) plies_.back().draw_offer = true;
+        if (intended)
+            plies_.back().draw_offer = true;
+        else
+            offered_in_turn_ = by;
         events_.push_back(DrawOffered{by, true});
     }
     return Ok{};
@@ -129,6 +132,7 @@ Action Game::retrace(int ply, bool keep_clock_times) {
     positions_.resize(size_t(ply) + 1);
     plies_.resize(size_t(ply));
     pending_offer_.reset();
+    offered_in_turn_.reset();
     sealed_.reset();
     // A claim or request made in a position that is taken back goes with it.
     quickplay_claim_.reset();

@@ -120,8 +120,8 @@ TEST_CASE("bad text is refused with what was wrong and what is expected", "[time
     CHECK_THAT(problem("90;"), Contains("after ';'"));
     CHECK_THAT(problem("40/"), Contains("minutes for those 40 moves"));
     CHECK_THAT(problem("40/90, 10 byo 5x30, 5"), Contains("another period follows"));
-    CHECK_THAT(problem("0:75+1"), Contains("two digits from 00 to 59 after ':'"));
-    CHECK_THAT(problem("1:00:00:00"), Contains("two digits from 00 to 59 after ':'"));
+    CHECK_THAT(problem("0:75+1"), Contains("a number from 0 to 59 after ':'"));
+    CHECK_THAT(problem("1:00:00:00"), Contains("a number from 0 to 59 after ':'"));
     CHECK_THAT(problem("0:00+0"), Contains("no time for the first move"));
     CHECK_THAT(problem("99999999999999:00"), Contains("too large"));
 }

@@ -103,6 +103,16 @@ TEST_CASE("every offer is marked (=) on the move it goes with", "[game][offers]"
         CHECK(f.game.plies().back().san == "Nf6");
         CHECK(f.game.plies().back().draw_offer);
     }
+    SECTION("an offer declined before the offerer moved is still marked on his move") {
+        GameFixture f(GameFixture::setup());
+        f.play_all({"e2e4", "e7e5"});
+        REQUIRE(f.game.offer_draw(chess::WHITE)); // White's turn: offered before moving
+        REQUIRE(f.game.decline_draw(chess::BLACK)); // as the computer does, at once
+        f.play("d2d4");
+        CHECK(f.game.plies().back().draw_offer);
+        f.play("e5d4");
+        CHECK_FALSE(f.game.plies().back().draw_offer);
+    }
     SECTION("an offer made before moving is marked on the move that follows") {
         GameFixture f(GameFixture::setup(std::string(chess::START_FEN), "",
                                          RulesEdition::edition2001));

@@ -236,6 +236,8 @@ TEST_CASE("the increment request (current III.4) is a draw offer", "[game][quick
         f.time.advance(10s);
         f.play("g1f3");
         CHECK(f.remaining(chess::WHITE) == 55s);
+        // The move's record has the increment too (a move ending the game restores it).
+        CHECK(f.game.plies().back().clock_after.side(clock::Side::white).remaining == 55s);
         f.time.advance(1min);
         f.play("b8c6");
         CHECK(f.remaining(chess::BLACK) == 62min - 1min + 5s);

@@ -65,6 +65,17 @@ TEST_CASE("recording: the names, event, site and round go on the score sheet", "
     CHECK(bad.exit_code == 2);
     CHECK(has(bad.err, "--black: expected text on one line (up to 200 characters), not \"\""));
 
+    // A loaded PGN keeps the names it has; the options fill the ones it leaves blank.
+    Sandbox loading;
+    loading.write_file(loading.root() / "bare.pgn", "[White \"Kasparov\"]\n\n1. e4 e5 *\n");
+    REQUIRE(run_escaque(loading,
+                        {"--mode", "two-players", "--load", (loading.root() / "bare.pgn").string(),
+                         "--white", "Ana", "--black", "Juan"},
+                        "")
+                .exit_code == 0);
+    const std::string loaded = loading.read_file(loading.state_folder() / "current.pgn");
+    CHECK(has(loaded, "[White \"Kasparov\"]\n[Black \"Juan\"]"));
+
     // The player's own name, from the config file, goes on his side against the computer.
     Sandbox own;
     own.write_file(own.config_file(), "player = \"Ana\"\n");

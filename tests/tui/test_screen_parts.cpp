@@ -117,5 +117,12 @@ TEST_CASE("the message area: the newest message from its start, a waiting questi
     CHECK(area.lines == std::vector<std::string>{"one two three four five six", "sure?"});
     area = message_area({"sure?"}, "sure?", 40, 2, 0, "more");
     CHECK(area.lines == std::vector<std::string>{"sure?"});
+    // Pinned, the question is not also shown among the older messages.
+    area = message_area({"before", "sure?", "told"}, "sure?", 40, 3, 0, "more");
+    CHECK(area.lines == std::vector<std::string>{"before", "told", "sure?"});
+    // With a question kept, a page is the newest message's rows alone.
+    area = message_area({"one two three four five six"}, "sure?", 9, 4, 0, "more");
+    CHECK(area.lines == std::vector<std::string>{"one two", "three", "more", "sure?"});
+    CHECK(area.page == 2);
     CHECK(escaque::tui::skip_columns("peón e4", 3) == "n e4");
 }

@@ -119,7 +119,8 @@ TEST_CASE("a bad config file is named with its line", "[tui][settings]") {
     options.config_path = sandbox.config_file().string();
     const auto error = resolve_settings(options, s);
     REQUIRE(error);
-    CHECK(error->message.find("style: expected one of letters, fide-names, nato, fide; not \"morse\"") !=
+    CHECK(error->message.find(
+              "style: expected one of letters, fide-names, nato, fide; not \"morse\"") !=
           std::string::npos);
 
     sandbox.write_file(sandbox.config_file(), "rate = = 3\n");

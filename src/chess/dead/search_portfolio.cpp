@@ -34,7 +34,8 @@ struct AimedSearch {
 // third (141.8M) and doubling (130.8M) did less. A pass deeper than needed only finds a longer
 // mate, which shorten_mating_line shortens.
 int next_depth(int depth) {
-    return depth + 1 + depth / 2;
+    if (depth >= HelpmateSearch::MAX_PLY) return HelpmateSearch::MAX_PLY + 1; // all were tried
+    return std::min(depth + 1 + depth / 2, HelpmateSearch::MAX_PLY);
 }
 
 } // namespace
