@@ -342,16 +342,6 @@ std::string question_dropped(Language lang) {
                                  "sin respuesta a la pregunta: no se ha hecho nada"})});
 }
 
-std::string offer_goes_with_move(Language lang, std::optional<chess::Color> mover) {
-    if (mover)
-        return sentences({fill(lang,
-                               {"the draw offer goes with {0}'s move; confirm with Enter",
-                                "la oferta de tablas va con la jugada de {0}; confirma con Intro"},
-                               {side_subject(*mover, lang)})});
-    return sentences({one(lang, {"the draw offer goes with your move; confirm with Enter",
-                                 "la oferta de tablas va con tu jugada; confirma con Intro"})});
-}
-
 std::string moves_taken_back(Language lang, const std::vector<std::string>& moves) {
     if (moves.size() == 1)
         return sentences({fill(lang,
@@ -382,18 +372,6 @@ std::string engine_failed(Language lang, std::string_view reason, std::string_vi
 std::string engine_unavailable(Language lang, std::string_view reason) {
     return sentences({fill(
         lang, {"the computer cannot play: {0}", "el ordenador no puede jugar: {0}"}, {reason})});
-}
-
-std::string computer_answers_offer(Language lang, bool accepts) {
-    return sentences({accepts ? one(lang, {"the computer accepts", "el ordenador acepta"})
-                              : one(lang, {"the computer declines", "el ordenador rechaza"})});
-}
-
-std::string engine_declines_every_offer(Language lang) {
-    return sentences({one(lang, {"an external engine cannot answer draw offers and plays on: "
-                                 "claim a draw when the rules allow one",
-                                 "un motor externo no puede responder a ofertas de tablas y sigue "
-                                 "jugando: reclama tablas cuando las reglas lo permitan"})});
 }
 
 std::string sealed_resume_hint(Language lang) {
@@ -430,22 +408,6 @@ std::string confirm_underpromotion(Language lang, std::string_view piece_words) 
 std::string confirm_resign(Language lang, chess::Color side) {
     return capitalize(fill(lang, {"{0} resigns: are you sure?", "{0} abandonan: ¿seguro?"},
                            {side_subject(side, lang)}));
-}
-
-std::string confirm_accept_draw(Language lang, chess::Color side) {
-    return capitalize(fill(lang,
-                           {"{0} accepts the draw: are you sure?",
-                            "{0} aceptan las tablas: ¿seguro?"},
-                           {side_subject(side, lang)}));
-}
-
-std::string draw_offer_stands(Language lang, chess::Color by) {
-    return sentences({fill(lang,
-                           {"{0} has offered a draw, not yet answered: draw accepts it, decline "
-                            "declines it",
-                            "{0} han ofrecido tablas, sin respuesta aún: tablas las acepta, "
-                            "rechazar las rechaza"},
-                           {side_subject(by, lang)})});
 }
 
 std::string confirm_illegal(Language lang, chess::Color side) {

@@ -1,0 +1,71 @@
+// Recording an over-the-board game: draw offers as they happen at the board, and the score
+// sheet's names; in line mode through a script.
+#include <catch2/catch.hpp>
+
+#include "program_runner.h"
+
+using escaque::testing::has;
+using escaque::testing::run_escaque;
+using escaque::testing::RunResult;
+using escaque::testing::Sandbox;
+using escaque::testing::spoken_text;
+
+TEST_CASE("recording: the names, event, site and round go on the score sheet", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(
+        sandbox,
+        {"--mode", "record", "--tc", "90+30", "--white", "Pérez, Ana", "--black", "López, Juan",
+         "--event", "Club championship", "--site", "Madrid", "--round", "3"},
+        "e4\n\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string sheet = sandbox.read_file(sandbox.state_folder() / "current.pgn");
+    CHECK(has(sheet, "[Event \"Club championship\"]\n[Site \"Madrid\"]"));
+    CHECK(has(sheet, "[Round \"3\"]\n[White \"Pérez, Ana\"]\n[Black \"López, Juan\"]"));
+    // Resumed with other names: the game keeps its own, and says the option was not used.
+    const RunResult resumed = run_escaque(sandbox, {"--white", "Someone else"}, "yes\n");
+    CHECK(has(spoken_text(resumed.said), "--white"));
+    CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"),
+              "[White \"Pérez, Ana\"]"));
+    // A name must be one line of text.
+    const RunResult bad = run_escaque(sandbox, {"--black", ""}, "");
+    CHECK(bad.exit_code == 2);
+    CHECK(has(bad.err, "--black: expected text on one line (up to 200 characters), not \"\""));
+
+    // A loaded PGN keeps the names it has; the options fill the ones it leaves blank.
+    Sandbox loading;
+    loading.write_file(loading.root() / "bare.pgn", "[White \"Kasparov\"]\n\n1. e4 e5 *\n");
+    REQUIRE(run_escaque(loading,
+                        {"--mode", "two-players", "--load", (loading.root() / "bare.pgn").string(),
+                         "--white", "Ana", "--black", "Juan"},
+                        "")
+                .exit_code == 0);
+    const std::string loaded = loading.read_file(loading.state_folder() / "current.pgn");
+    CHECK(has(loaded, "[White \"Kasparov\"]\n[Black \"Juan\"]"));
+
+    // The player's own name, from the config file, goes on his side against the computer.
+    Sandbox own;
+    own.write_file(own.config_file(), "player = \"Ana\"\n");
+    REQUIRE(run_escaque(own, {"--level", "1", "--color", "black"}, "").exit_code == 0);
+    const std::string own_sheet = own.read_file(own.state_folder() / "current.pgn");
+    CHECK(has(own_sheet, "[White \"escaque level 1\"]\n[Black \"Ana\"]"));
+}
+
+TEST_CASE("recording: an offer lapses when the other side enters a move", "[tui][e2e]") {
+    Sandbox sandbox;
+    // Black offers with 1...e5; White enters Nf3: "d" now offers with that move (the offer
+    // lapsed when the move was made). Then offers follow each other as at the board, and an
+    // empty line at "are you sure?" presses no clock.
+    const RunResult r = run_escaque(sandbox, {"--mode", "record", "--tc", "90+30"},
+                                    "e4\n\ne5\nd\n\nNf3\nd\n\ndecline\nNc6\n\nBb5\nd\n"
+                                    "\nd\n\nt\nd\nyes\nquit\nyes\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "The draw offer goes with White's move; confirm with Enter.\n"
+                    "Black's draw offer has lapsed."));
+    CHECK_FALSE(has(said, "White accepts the draw: are you sure?"));
+    CHECK_FALSE(has(said, "offered too recently"));
+    CHECK(has(said, "Black accepts the draw: are you sure?\n"
+                    "No answer to the question: nothing was done about it.\n"
+                    "Move three, Black to move"));
+    CHECK(has(said, "Black accepts the draw.\nDraw by agreement."));
+}
