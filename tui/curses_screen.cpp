@@ -245,7 +245,7 @@ void CursesScreen::draw(const ScreenContent& content) {
         mvaddch(l.board_top + 8 * h, l.board_left + i * w + w / 2, chtype('a' + file));
     }
     for (int i = 0; i < l.panel_height && std::size_t(i) < content.panel.size(); ++i)
-        put(i, l.panel_left, content.panel[std::size_t(i)], l.panel_width);
+        put(l.panel_top + i, l.panel_left, content.panel[std::size_t(i)], l.panel_width);
 
     const std::size_t shown = std::min(content.message_area.size(), std::size_t(l.message_lines));
     for (std::size_t i = 0; i < shown; ++i)

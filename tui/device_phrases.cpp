@@ -20,11 +20,14 @@ std::string screen_too_small(Language lang, int columns, int lines) {
     const std::string needed_lines = std::to_string(min_lines);
     return sentences(
         {fill(lang,
-              {"the window is too small for the board: it needs {0} columns and {1} lines, "
-               "it has {2} columns and {3} lines",
+              {"the window is too small for the board: it needs {0} columns and {1} lines, or "
+               "{4} columns and {5} lines with the clocks under the board; it has {2} columns "
+               "and {3} lines",
                "la ventana es demasiado pequeña para el tablero: necesita {0} columnas y {1} "
-               "líneas, tiene {2} columnas y {3} líneas"},
-              {needed, needed_lines, std::to_string(columns), std::to_string(lines)}),
+               "líneas, o {4} columnas y {5} líneas con los relojes debajo del tablero; tiene "
+               "{2} columnas y {3} líneas"},
+              {needed, needed_lines, std::to_string(columns), std::to_string(lines),
+               std::to_string(min_stacked_columns), std::to_string(min_stacked_lines)}),
          one(lang, {"moves and commands work as before",
                     "las jugadas y las órdenes funcionan como siempre"})});
 }

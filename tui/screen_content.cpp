@@ -11,6 +11,40 @@ constexpr int max_square_height = 6;
 constexpr int rank_labels = 2; // "8 " left of the board
 } // namespace
 
+namespace {
+
+// The board on top, the panel under it (clocks, whose move, players, a line of moves), then the
+// messages and the input line. `side_by_side` is returned when even this does not fit.
+Layout stacked_layout(int width, int height, Layout side_by_side) {
+    constexpr int panel_rows = 6, message_rows = 2;
+    Layout l;
+    l.width = width;
+    l.height = height;
+    l.input_row = height - 1;
+    int h = std::clamp((height - 1 - message_rows - panel_rows - 1) / 8, 1, max_square_height);
+    int w = 2 * h + 1;
+    while (w > 3 && rank_labels + 8 * w + 1 > width) {
+        --h;
+        w = 2 * h + 1;
+    }
+    l.square_height = h;
+    l.square_width = w;
+    l.board_top = 0;
+    l.board_left = rank_labels;
+    l.panel_top = 8 * h + 1; // under the file letters
+    l.panel_left = 0;
+    l.panel_width = width;
+    // The rows left over go to the messages.
+    l.message_lines = std::max(message_rows, l.input_row - l.panel_top - panel_rows);
+    l.message_top = l.input_row - l.message_lines;
+    l.panel_height = l.message_top - l.panel_top;
+    l.fits = width >= min_stacked_columns && height >= min_stacked_lines &&
+             rank_labels + 8 * w + 1 <= width && l.panel_height >= panel_rows;
+    return l.fits ? l : side_by_side;
+}
+
+} // namespace
+
 Layout compute_layout(int width, int height) {
     Layout l;
     l.width = width;
@@ -36,6 +70,7 @@ Layout compute_layout(int width, int height) {
     l.panel_width = width - l.panel_left;
     l.panel_height = l.message_top;
     l.fits = board_rows >= 8 && l.panel_width >= 12 && height >= min_lines;
+    if (!l.fits) return stacked_layout(width, height, l);
     return l;
 }
 

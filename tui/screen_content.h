@@ -47,7 +47,7 @@ struct Layout {
     bool fits = false; // false: the terminal is too small for the board
     int square_width = 3, square_height = 1;
     int board_top = 0, board_left = 2; // the a8 (or h1) corner; ranks labelled left of it
-    int panel_left = 0, panel_width = 0, panel_height = 0;
+    int panel_top = 0, panel_left = 0, panel_width = 0, panel_height = 0;
     int message_top = 0, message_lines = 0;
     int input_row = 0;
     int width = 0, height = 0;
@@ -56,9 +56,13 @@ struct Layout {
 // The smallest terminal the board and a usable side panel fit in.
 inline constexpr int min_columns = 40;
 inline constexpr int min_lines = 12;
+// A narrower one that is tall enough has the panel under the board.
+inline constexpr int min_stacked_columns = 27;
+inline constexpr int min_stacked_lines = 18;
 
 // Squares grow with the terminal: 3×1 cells on small terminals, 5×2 from 80×24, 7×3 on large
-// ones; the side panel keeps at least 24 columns.
+// ones; the side panel keeps at least 24 columns. A window too narrow for the panel beside the
+// board (a large font) but tall enough has it under the board instead.
 Layout compute_layout(int width, int height);
 
 // "4:59", "1:02:03", "9.4" (tenths under ten seconds, when every tenth counts).

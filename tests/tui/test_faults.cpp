@@ -432,8 +432,9 @@ TEST_CASE("faults: the terminal shrinks to 20 x 5 and grows back", "[tui][faults
     CHECK(has(small, "board (40 x 12)."));
     // And says it, once: a player who cannot see the board must hear why it is gone.
     const std::string too_small = "The window is too small for the board: it needs 40 columns "
-                                  "and 12 lines, it has 20 columns and 5 lines. Moves and "
-                                  "commands work as before.";
+                                  "and 12 lines, or 27 columns and 18 lines with the clocks under "
+                                  "the board; it has 20 columns and 5 lines. Moves and commands "
+                                  "work as before.";
     CHECK(eventually([&] { return has(said(sandbox), too_small); }));
     // The game goes on at that size.
     screen.keys("e 5 Enter");

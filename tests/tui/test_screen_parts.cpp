@@ -32,6 +32,16 @@ TEST_CASE("the board grows with the terminal", "[tui][screen]") {
     const Layout tiny = compute_layout(50, 14);
     CHECK(tiny.square_width == 3);
     CHECK_FALSE(compute_layout(30, 8).fits);
+    // Narrow and tall (a large font): the panel under the board.
+    const Layout stacked = compute_layout(39, 40);
+    CHECK(stacked.fits);
+    CHECK(stacked.panel_left == 0);
+    CHECK(stacked.panel_top == 9); // under the 8 ranks and the file letters
+    CHECK(stacked.panel_top + stacked.panel_height <= stacked.message_top);
+    CHECK(stacked.message_top + stacked.message_lines == stacked.input_row);
+    CHECK(compute_layout(27, 18).fits);
+    CHECK_FALSE(compute_layout(26, 40).fits);
+    CHECK_FALSE(compute_layout(30, 17).fits);
 }
 
 TEST_CASE("clock readings on screen", "[tui][screen]") {

@@ -270,3 +270,17 @@ TEST_CASE("the screen: the board cursor on the last move keeps its colour", "[tu
     // Yellow (43) under the cursor's < >, as the last move's [ ] has it.
     CHECK(screen.wait([&] { return has(screen.capture_escapes(), "43m<"); }));
 }
+
+TEST_CASE("the screen: narrow and tall, the panel goes under the board", "[tui][screen][tmux]") {
+    if (!tmux_available()) {
+        WARN("tmux is not installed: the screen is not tested");
+        return;
+    }
+    Sandbox sandbox;
+    TmuxScreen screen(sandbox, {"--mode", "two-players", "--tc", "5+3"});
+    screen.resize(30, 24);
+    REQUIRE(screen.wait([&] { return has(screen.capture(), "a  b  c  d  e  f  g  h"); }));
+    CHECK(has(screen.capture(), "White to move"));
+    CHECK(has(screen.capture(), "Black   5:00"));
+    CHECK_FALSE(has(screen.capture(), "Too small"));
+}
