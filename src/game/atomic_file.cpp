@@ -28,16 +28,35 @@ std::string folder_of(const std::string& path) {
 }
 } // namespace
 
-std::optional<std::string> write_file_atomically(const std::string& path, const std::string& text) {
+std::optional<std::string> write_file_atomically(const std::string& asked,
+                                                 const std::string& text) {
+    // A symbolic link is written through, to the file it names: the rename would otherwise put
+    // a plain file in the link's place, and the linked file would never be written again.
+    std::string path = asked;
+    struct stat link {};
+    if (::lstat(asked.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {
+        std::error_code ec;
+        const std::filesystem::path target = std::filesystem::weakly_canonical(asked, ec);
+        if (!ec) path = target.string();
+    }
+    // Only a regular file is replaced: a device (/dev/null), a pipe or a folder in its place
+    // would be destroyed by the rename.
+    struct stat existing {};
+    const bool exists = ::stat(path.c_str(), &existing) == 0;
+    if (exists && !S_ISREG(existing.st_mode))
+        return "cannot write " + asked +
+               ": it is not a regular file (a device, a pipe or a folder); give a file name";
     const std::string temp = path + ".tmp." + std::to_string(getpid());
     const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-    if (fd < 0) return failure("write", path);
+    if (fd < 0) return failure("write", asked);
+    // A file replaced keeps its permissions (a score sheet the player made readable stays so).
+    if (exists) (void)::fchmod(fd, existing.st_mode & 07777);
     size_t done = 0;
     while (done < text.size()) {
         const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
         if (n < 0) {
             if (errno == EINTR) continue;
-            const std::string why = failure("write", path);
+            const std::string why = failure("write", asked);
             ::close(fd);
             ::unlink(temp.c_str());
             return why;
@@ -45,14 +64,14 @@ std::optional<std::string> write_file_atomically(const std::string& path, const 
         done += size_t(n);
     }
     if (::fsync(fd) != 0) {
-        const std::string why = failure("write", path);
+        const std::string why = failure("write", asked);
         ::close(fd);
         ::unlink(temp.c_str());
         return why;
     }
     ::close(fd);
     if (::rename(temp.c_str(), path.c_str()) != 0) {
-        const std::string why = failure("write", path);
+        const std::string why = failure("write", asked);
         ::unlink(temp.c_str());
         return why;
     }

@@ -1,4 +1,5 @@
 #include <signal.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -141,6 +142,33 @@ TEST_CASE("temporaries a killed process left behind are removed, a live one's ar
     CHECK(std::filesystem::exists(path));
     CHECK(std::filesystem::exists(other)); // another file's temporaries are its own business
     std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("an atomic write goes through a link and never replaces a device or a pipe",
+          "[game][autosave]") {
+    namespace fs = std::filesystem;
+    const std::string dir = temp_folder("special");
+    REQUIRE_FALSE(make_folders(dir + "/real"));
+    // A link is written through: the file it names gets the text, the link stays a link.
+    const std::string target = dir + "/real/game.pgn";
+    REQUIRE_FALSE(write_file_atomically(target, "old"));
+    fs::create_symlink(target, dir + "/link.pgn");
+    REQUIRE_FALSE(write_file_atomically(dir + "/link.pgn", "new"));
+    CHECK(fs::is_symlink(dir + "/link.pgn"));
+    CHECK(read_whole_file(target) == "new");
+    // A pipe (or a device such as /dev/null) is refused, and left as it was.
+    const std::string pipe = dir + "/pipe";
+    REQUIRE(mkfifo(pipe.c_str(), 0600) == 0);
+    const auto refused = write_file_atomically(pipe, "x");
+    REQUIRE(refused);
+    CHECK(refused->find("it is not a regular file") != std::string::npos);
+    CHECK(fs::is_fifo(pipe));
+    // A file replaced keeps its permissions.
+    fs::permissions(target, fs::perms::owner_read | fs::perms::owner_write |
+                                fs::perms::group_read | fs::perms::others_read);
+    REQUIRE_FALSE(write_file_atomically(target, "again"));
+    CHECK((fs::status(target).permissions() & fs::perms::others_read) == fs::perms::others_read);
+    fs::remove_all(dir);
 }
 
 TEST_CASE("one program at a time holds a state folder", "[game][autosave]") {
