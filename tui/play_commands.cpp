@@ -148,7 +148,9 @@ void PlaySession::draw_command(const ParsedCommand& c) {
         refused({game::Refusal::game_over, {}});
         return;
     }
-    if (pending_) {
+    // The side named (at one board) decides whose offer or answer it is.
+    const bool named_other = named && start_.mode != Mode::computer && *named != g.side_to_move();
+    if (pending_ && !named_other) {
         // RULES.md §9.8: entered, not yet confirmed: the offer goes with the move. An offer
         // standing from the other side lapsed when this move was made (9.1.2.3): "draw" cannot
         // accept it now (cancel the entered move first).
@@ -165,6 +167,11 @@ void PlaySession::draw_command(const ParsedCommand& c) {
         return;
     }
     if (const auto offer = g.pending_offer()) {
+        // The offerer named again: his offer stands already (a "yes" would end the game).
+        if (named && start_.mode != Mode::computer && *named == *offer) {
+            refused({game::Refusal::offer_already_pending, {}});
+            return;
+        }
         const chess::Color answering = start_.mode == Mode::computer ? start_.user : ~*offer;
         if (*offer != answering) {
             const auto accept = [this, answering] {

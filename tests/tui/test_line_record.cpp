@@ -69,3 +69,17 @@ TEST_CASE("recording: an offer lapses when the other side enters a move", "[tui]
                     "Move three, Black to move"));
     CHECK(has(said, "Black accepts the draw.\nDraw by agreement."));
 }
+
+TEST_CASE("recording: draw with a side named speaks for that side", "[tui][e2e]") {
+    Sandbox sandbox;
+    // White offers with Nf3; "draw white" again is no acceptance by Black. Then, with White's
+    // next move entered, "draw black" is Black's own offer, not one going with White's move.
+    const RunResult r = run_escaque(sandbox, {"--mode", "record", "--tc", "5+3"},
+                                    "e4\n\ne5\n\nNf3\nd\n\ndraw white\nNc6\n\nBb5\ndraw black\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "White offers a draw.\nA draw offer is already waiting for an answer."));
+    CHECK_FALSE(has(said, "Black accepts the draw: are you sure?"));
+    CHECK(has(said, "You entered: bishop from Felix one to Bella five. Confirm with Enter.\n"
+                    "Black offers a draw."));
+}
