@@ -45,6 +45,31 @@ std::string PhraseBook::clocks(clock::Duration white, clock::Duration black) con
                 {time(white), time(black)});
 }
 
+std::string PhraseBook::clock_time(const clock::ChessClock& clock, clock::Side side) const {
+    const Language lang = settings_.wording.language;
+    const clock::OvertimeStatus overtime = clock.overtime(side);
+    if (!overtime.in_overtime) return time(clock.remaining(side));
+    const std::string left = time(overtime.period_left);
+    if (overtime.periods_left <= 1)
+        return fill(lang, {"in overtime, {0}, last period", "en periodo extra, {0}, el último"},
+                    {left});
+    return fill(lang,
+                {"in overtime, {0}, {1} periods left",
+                 "en periodo extra, {0}, quedan {1} periodos"},
+                {left, number_words(std::uint32_t(overtime.periods_left), lang)});
+}
+
+std::string PhraseBook::clocks(const clock::ChessClock& clock) const {
+    const Language lang = settings_.wording.language;
+    // An overtime reading has commas of its own: the sides are then parted by a semicolon.
+    const bool overtime = clock.overtime(clock::Side::white).in_overtime ||
+                          clock.overtime(clock::Side::black).in_overtime;
+    return fill(lang,
+                overtime ? Bilingual{"White {0}; Black {1}", "Blancas {0}; negras {1}"}
+                         : Bilingual{"White {0}, Black {1}", "Blancas {0}, negras {1}"},
+                {clock_time(clock, clock::Side::white), clock_time(clock, clock::Side::black)});
+}
+
 std::string PhraseBook::recorded_clocks(std::optional<clock::Duration> white,
                                         std::optional<clock::Duration> black) const {
     const Language lang = settings_.wording.language;

@@ -54,8 +54,12 @@ public:
 
     // --- Time --------------------------------------------------------------------------------
     std::string time(clock::Duration remaining) const; // "four minutes thirty seconds"
+    // A side's time as its clock has it: the main time, or in byo-yomi overtime the time of the
+    // period and how many are left ("overtime: eight seconds, two periods left").
+    std::string clock_time(const clock::ChessClock& clock, clock::Side side) const;
     // Both clocks: "White four minutes, Black three minutes ten seconds".
     std::string clocks(clock::Duration white, clock::Duration black) const;
+    std::string clocks(const clock::ChessClock& clock) const;
     // Clocks a score sheet recorded ([%clk], whole seconds): "one second", not "one point zero
     // seconds"; `white` or `black` may be unknown.
     std::string recorded_clocks(std::optional<clock::Duration> white,

@@ -99,8 +99,7 @@ void PlaySession::say_clock() {
         say(phrases::no_clock(ctx_.language()));
         return;
     }
-    say(tts::phrase_parts::sentences({ctx_.book.clocks(g.clock().remaining(clock::Side::white),
-                                                       g.clock().remaining(clock::Side::black))}));
+    say(tts::phrase_parts::sentences({ctx_.book.clocks(g.clock())}));
 }
 
 void PlaySession::say_my_time() {
@@ -110,7 +109,7 @@ void PlaySession::say_my_time() {
         return;
     }
     const chess::Color side = acting_side();
-    const std::string time = ctx_.book.time(g.clock().remaining(game::side_of(side)));
+    const std::string time = ctx_.book.clock_time(g.clock(), game::side_of(side));
     say(start_.mode == Mode::computer ? phrases::your_clock(ctx_.language(), time)
                                       : phrases::side_clock(ctx_.language(), side, time));
 }

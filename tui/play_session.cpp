@@ -57,8 +57,7 @@ void PlaySession::begin() {
             intro = tts::phrase_parts::sentences({intro, ctx_.book.last_move(g)});
         if (g.setup().control.is_timed())
             intro = tts::phrase_parts::sentences(
-                {intro, ctx_.book.clocks(g.clock().remaining(clock::Side::white),
-                                         g.clock().remaining(clock::Side::black))});
+                {intro, ctx_.book.clocks(g.clock())});
         if (const auto offer = g.pending_offer())
             intro = tts::phrase_parts::sentences({intro, phrases::draw_offer_stands(lang, *offer)});
         // A file loaded says nothing of who plays it: against the computer, the player's side.

@@ -332,6 +332,19 @@ TEST_CASE("Clock readings in words, never as digits", "[phrases][time]") {
     CHECK(spanish().clocks(1h, 9400ms) == "Blancas una hora, negras nueve coma cuatro segundos");
 }
 
+TEST_CASE("Clock readings in byo-yomi overtime say the period and those left", "[phrases][time]") {
+    GameFixture f(GameFixture::setup(std::string(chess::START_FEN), "0:02 byo 3x10"));
+    CHECK(english().clocks(f.game.clock()) == "White two seconds, Black two seconds");
+    f.time.advance(4s); // the main time gone, and two seconds of the first period
+    CHECK(english().clocks(f.game.clock()) ==
+          "White in overtime, eight seconds, three periods left; Black two seconds");
+    CHECK(spanish().clock_time(f.game.clock(), clock::Side::white) ==
+          "en periodo extra, ocho segundos, quedan tres periodos");
+    f.time.advance(20s); // two periods used up
+    CHECK(english().clock_time(f.game.clock(), clock::Side::white) ==
+          "in overtime, eight seconds, last period");
+}
+
 TEST_CASE("Confirmation questions", "[phrases]") {
     CHECK(english().confirmation(Confirmation::quit) == "Quit the game: are you sure?");
     CHECK(spanish().confirmation(Confirmation::quit) == "Salir de la partida: ¿seguro?");
