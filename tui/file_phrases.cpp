@@ -122,10 +122,12 @@ std::string other_games_words(Language lang, std::string_view holds) {
 std::string score_sheet_not_replaced(Language lang, std::string_view path,
                                      std::string_view holds) {
     return sentences({fill(lang,
-                           {"{0} holds {1}: the score sheet is not written there; keep this game "
-                            "with save and a new file name",
-                            "{0} contiene {1}: la planilla no se escribe allí; guarda esta "
-                            "partida con guardar y un nombre de archivo nuevo"},
+                           // Not opening with the file: a sentence's capital would change its
+                           // name (p1.pgn is not P1.pgn).
+                           {"the file {0} holds {1}: the score sheet is not written there; keep "
+                            "this game with save and a new file name",
+                            "el archivo {0} contiene {1}: la planilla no se escribe allí; guarda "
+                            "esta partida con guardar y un nombre de archivo nuevo"},
                            {path, other_games_words(lang, holds)})});
 }
 

@@ -22,7 +22,7 @@ constexpr ValueOption value_options[] = {
     {"color", "--color", "COLOR", "your colour against the computer: white, black or random"},
     {"engine", "--engine", "ENGINE", "builtin, or uci:PATH for an external UCI engine"},
     {"level", "--level", "N", "the computer's strength, 1 (weakest) to 10"},
-    {"tc", "--tc", "TC", "time control: 15+10, 5|3, 40/90,30+30, G/5 d3; - for no clock"},
+    {"tc", "--tc", "TC", "time control: 15+10, 5|3, 0:20+1, 40/90,30+30, G/5 d3; - for no clock"},
     {"fen", "--fen", "FEN", "start from this position"},
     {"rules", "--rules", "EDITION", "FIDE Laws: current or 2001"},
     {"strictness", "--strictness", "S", "casual (refuse what is wrong) or tournament (penalties)"},

@@ -8,6 +8,7 @@
 #include "clock/human_time_control.h"
 #include "engine/engine_spec.h"
 #include "engine/strength.h"
+#include "printable_text.h"
 #include "program_phrases.h"
 #include "tts/voice_settings.h"
 
@@ -129,7 +130,9 @@ std::optional<std::string> set_sheet_text(tts::Language lang, std::string_view k
                                           std::string& field, std::string_view value) {
     const bool control = std::any_of(value.begin(), value.end(),
                                      [](char c) { return static_cast<unsigned char>(c) < 32; });
-    if (value.empty() || control || value.size() > 200)
+    // Blank, or not text (bytes that are not UTF-8 would go into the PGN as they are).
+    const bool blank = value.find_first_not_of(' ') == std::string_view::npos;
+    if (blank || control || printable_text(value) != value || value.size() > 200)
         return std::string(key) +
                (lang == tts::Language::es
                     ? ": se esperaba un texto de una línea (hasta 200 caracteres), no "

@@ -367,7 +367,8 @@ TEST_CASE("line mode: a file of other games is never replaced by --pgn or save",
         "e4\ne5\nsave " + collection.string() + "\nquit\nyes\n");
     REQUIRE(r.exit_code == 0);
     const std::string said = spoken_text(r.said);
-    CHECK(has(said, collection.string() + " holds 2 games: the score sheet is not written there"));
+    CHECK(has(said, "The file " + collection.string() +
+                        " holds 2 games: the score sheet is not written there"));
     CHECK(has(said, "Not saved: " + collection.string() + " holds 2 games; give a new file name."));
     CHECK(sandbox.read_file(collection) == two_games);
 

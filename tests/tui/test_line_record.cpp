@@ -30,6 +30,8 @@ TEST_CASE("recording: the names, event, site and round go on the score sheet", "
     const RunResult bad = run_escaque(sandbox, {"--black", ""}, "");
     CHECK(bad.exit_code == 2);
     CHECK(has(bad.err, "--black: expected text on one line (up to 200 characters), not \"\""));
+    CHECK(run_escaque(sandbox, {"--white", "   "}, "").exit_code == 2);
+    CHECK(run_escaque(sandbox, {"--round", "\xff\xfe"}, "").exit_code == 2);
 
     // A loaded PGN keeps the names it has; the options fill the ones it leaves blank.
     Sandbox loading;
