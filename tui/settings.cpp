@@ -142,6 +142,15 @@ std::optional<std::string> set_sheet_text(tts::Language lang, std::string_view k
     return std::nullopt;
 }
 
+// A score-sheet text (a name, the event): never changed with "set" during a game.
+Key sheet_key(std::string_view name, bool in_config, std::string Settings::*field) {
+    return {name, in_config, false,
+            [name, field](Settings& s, std::string_view v) {
+                return set_sheet_text(s.language, name, s.*field, v);
+            },
+            [field](const Settings& s) { return s.*field; }};
+}
+
 const std::vector<Key>& keys() {
     static const std::vector<Key> table = {
         {"mode", true, false,
@@ -224,36 +233,12 @@ const std::vector<Key>& keys() {
              return choose(s.language, "flags", v, flag_rules, s.flags_by_claim);
          },
          [](const Settings& s) { return name_of(flag_rules, s.flags_by_claim); }},
-        {"white", false, false,
-         [](Settings& s, std::string_view v) {
-             return set_sheet_text(s.language, "white", s.white_name, v);
-         },
-         [](const Settings& s) { return s.white_name; }},
-        {"black", false, false,
-         [](Settings& s, std::string_view v) {
-             return set_sheet_text(s.language, "black", s.black_name, v);
-         },
-         [](const Settings& s) { return s.black_name; }},
-        {"player", true, false,
-         [](Settings& s, std::string_view v) {
-             return set_sheet_text(s.language, "player", s.player_name, v);
-         },
-         [](const Settings& s) { return s.player_name; }},
-        {"event", true, false,
-         [](Settings& s, std::string_view v) {
-             return set_sheet_text(s.language, "event", s.event, v);
-         },
-         [](const Settings& s) { return s.event; }},
-        {"site", true, false,
-         [](Settings& s, std::string_view v) {
-             return set_sheet_text(s.language, "site", s.site, v);
-         },
-         [](const Settings& s) { return s.site; }},
-        {"round", false, false,
-         [](Settings& s, std::string_view v) {
-             return set_sheet_text(s.language, "round", s.round, v);
-         },
-         [](const Settings& s) { return s.round; }},
+        sheet_key("white", false, &Settings::white_name),
+        sheet_key("black", false, &Settings::black_name),
+        sheet_key("player", true, &Settings::player_name),
+        sheet_key("event", true, &Settings::event),
+        sheet_key("site", true, &Settings::site),
+        sheet_key("round", false, &Settings::round),
         {"confirm-moves", true, true,
          [](Settings& s, std::string_view v) {
              return choose(s.language, "confirm-moves", v, switches, s.confirm_moves);
