@@ -5,6 +5,8 @@
 #include <deque>
 #include <poll.h>
 
+#include "chess/dead/unwinnability.h"
+
 namespace escaque::tui {
 
 namespace {
@@ -30,6 +32,7 @@ std::optional<TimePoint> earliest(std::optional<TimePoint> a, std::optional<Time
 int run_main_loop(App& app, Terminal& terminal, Announcer& announcer, SignalWatch& signals) {
     std::deque<std::string> waiting; // script lines held while the computer thinks
     bool input_open = true;
+    bool tables_ready = false;
     const auto finish = [&](int code) {
         app.shutdown();
         terminal.draw(app);
@@ -46,6 +49,12 @@ int run_main_loop(App& app, Terminal& terminal, Announcer& announcer, SignalWatc
         }
         if (!input_open && waiting.empty() && !app.busy()) return finish(0);
         terminal.draw(app);
+        if (!tables_ready) {
+            // Once the screen is up: otherwise the dead-position test after the first move
+            // would make its announcement wait for this memory.
+            chess::prefault_analysis_tables();
+            tables_ready = true;
+        }
 
         const std::optional<TimePoint> deadline = earliest(
             earliest(app.next_wakeup(), terminal.next_refresh(app)), announcer.next_check());

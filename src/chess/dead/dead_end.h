@@ -20,6 +20,10 @@ public:
     // pawns nose to nose are looked at too.
     bool hopeless(const Position& before, Move m, const Position& after, bool after_pawn_locks);
 
+    // Has the memory the filters of this thread share (16 MB) ready now rather than at the
+    // first search.
+    static void prefault_thread_memo();
+
 private:
     Color winner_;
     uint32_t session_; // marks this filter's entries in the thread's shared memo

@@ -1,11 +1,11 @@
 #include "chess/dead/reachable_positions.h"
 
 #include <algorithm>
-#include <memory>
 
 #include "chess/dead/dead_end.h"
 #include "chess/dead/packed_position.h"
 #include "chess/dead/quick_key.h"
+#include "chess/dead/zeroed_table.h"
 #include "chess/movegen.h"
 
 namespace escaque::chess {
@@ -26,7 +26,7 @@ public:
         Move move;
     };
 
-    VisitedPositions() : slots_(new Slot[size_t(1) << LOG2_SLOTS]()) {}
+    VisitedPositions() : slots_(size_t(1) << LOG2_SLOTS) {}
 
     // How many records fit before the index gets too full to stay fast.
     static constexpr uint64_t capacity() { return (uint64_t(1) << LOG2_SLOTS) / 2; }
@@ -34,7 +34,7 @@ public:
     void clear() {
         records_.clear();
         if (++stamp_ == 0) {
-            std::fill(slots_.get(), slots_.get() + (size_t(1) << LOG2_SLOTS), Slot{});
+            std::fill(slots_.begin(), slots_.end(), Slot{});
             stamp_ = 1;
         }
     }
@@ -81,7 +81,7 @@ private:
         Key key;
         uint32_t stamp;
     };
-    std::unique_ptr<Slot[]> slots_;
+    ZeroedTable<Slot> slots_;
     std::vector<Record> records_;
     uint32_t stamp_ = 0;
 };

@@ -1,11 +1,12 @@
 #include "chess/dead/search_table.h"
 
 #include <array>
+#include <memory>
 
 namespace escaque::chess {
 
 SearchTable::SearchTable(int log2_entries)
-    : entries_(new Entry[size_t(1) << log2_entries]()), mask_((uint64_t(1) << log2_entries) - 1) {}
+    : entries_(size_t(1) << log2_entries), mask_((uint64_t(1) << log2_entries) - 1) {}
 
 uint32_t SearchTable::new_pass() {
     if (++last_pass_ == 0) { // wrapped: old pass numbers would look current again

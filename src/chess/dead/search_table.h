@@ -9,8 +9,7 @@
 #pragma once
 
 #include <cstdint>
-#include <memory>
-
+#include "chess/dead/zeroed_table.h"
 #include "chess/zobrist.h"
 
 namespace escaque::chess {
@@ -38,13 +37,15 @@ public:
     // The same question without recording anything.
     bool already_seen_with(Key key, int depth) const;
 
+    void prefault() { entries_.prefault(); }
+
 private:
     struct Entry {
         Key key;
         int32_t depth;
         uint32_t pass;
     };
-    std::unique_ptr<Entry[]> entries_;
+    ZeroedTable<Entry> entries_;
     uint64_t mask_;
     uint32_t pass_ = 0;      // the pass being searched
     uint32_t last_pass_ = 0; // the newest pass started

@@ -1,9 +1,11 @@
 #include "chess/dead/unwinnability.h"
 
+#include "chess/dead/dead_end.h"
 #include "chess/dead/mate_feasibility.h"
 #include "chess/dead/material.h"
 #include "chess/dead/mobility.h"
 #include "chess/dead/search_portfolio.h"
+#include "chess/dead/search_table.h"
 #include "chess/dead/witness.h"
 #include "chess/movegen.h"
 
@@ -42,6 +44,11 @@ Verdict is_dead(const Position& pos, SearchBudget budget) {
     if (black.verdict == Verdict::yes) return Verdict::no;
     return white.verdict == Verdict::no && black.verdict == Verdict::no ? Verdict::yes
                                                                         : Verdict::unknown;
+}
+
+void prefault_analysis_tables() {
+    DeadEndFilter::prefault_thread_memo();
+    for (int table = 0; table < THREAD_SEARCH_TABLES; ++table) thread_search_table(table).prefault();
 }
 
 const char* to_string(Verdict v) {

@@ -51,6 +51,12 @@ DeadPositionAnswer analyse_dead_position(const Position& pos, SearchBudget budge
 // Neither side can checkmate (FIDE 5.2.2): the game ends at once.
 Verdict is_dead(const Position& pos, SearchBudget budget = {});
 
+// Has this thread's tables for the analysis (28 MB) written now, so that the first analysis
+// does not wait for the kernel to supply them: 35 ms on these machines, which the dead-position
+// test after a game's first move would add to that move's announcement. Calling it is optional;
+// the reachable-positions walk, rarely needed, still gets its memory (64 MB) when it first runs.
+void prefault_analysis_tables();
+
 const char* to_string(Verdict v);
 
 } // namespace escaque::chess
