@@ -187,6 +187,9 @@ int run_bench_latency(int argc, char** argv) {
     std::printf("  %-30s %9s %9s %9s\n", "", "p50", "p99", "max");
     std::printf("  %-30s %6.2f ms %6.2f ms %6.2f ms   (target p99 <= 30 ms)\n",
                 "Enter to first audio sample", p.p50, p.p99, p.max);
+    // The first move pays what a program does once: the dead-position analysis's tables, the
+    // first autosave. Shown apart, since every game's first move feels it.
+    std::printf("  %-30s %6.2f ms\n", "of which the first move", latencies->front());
 
     const auto idle = measure_idle(std::chrono::seconds(idle_seconds), voice);
     if (!idle) {
