@@ -29,6 +29,9 @@ struct Question {
     std::string text;
     std::function<Reaction()> on_yes;
     std::function<Reaction()> on_no; // may be empty: then "no" just says nothing changes
+    // About a move or a decision of the game in play (resign, accept a draw, claim): withdrawn
+    // when the game ends first, by a flag or the computer's mate.
+    bool needs_game_in_play = false;
 };
 
 // What every activity shares: the settings, the words, the way out, the time.

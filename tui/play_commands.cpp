@@ -183,7 +183,8 @@ void PlaySession::draw_command(const ParsedCommand& c) {
             if (start_.mode == Mode::computer)
                 accept();
             else
-                ctx_.ask({phrases::confirm_accept_draw(ctx_.language(), answering), accept, {}});
+                ctx_.ask({phrases::confirm_accept_draw(ctx_.language(), answering), accept, {},
+                          true});
             return;
         }
     }
@@ -234,7 +235,7 @@ void PlaySession::claim_command(const ParsedCommand& c) {
     };
     // A claim cannot be withdrawn (9.5); when a wrong one costs time, the player is asked first.
     if (ctx_.settings.tournament)
-        ctx_.ask({ctx_.book.confirmation(tts::Confirmation::claim_draw), make_claim, {}});
+        ctx_.ask({ctx_.book.confirmation(tts::Confirmation::claim_draw), make_claim, {}, true});
     else
         make_claim();
 }
@@ -256,7 +257,8 @@ void PlaySession::resign_command(const ParsedCommand& c) {
                   after_change();
                   return Reaction::redraw;
               },
-              {}});
+              {},
+              true});
 }
 
 void PlaySession::seal_command(const ParsedCommand& c) {
@@ -374,7 +376,8 @@ void PlaySession::illegal_command(const ParsedCommand& c) {
                   after_change();
                   return Reaction::redraw;
               },
-              {}});
+              {},
+              true});
 }
 
 // "retrace 12": back to the position after Black's 12th move; "retrace 12 white": after

@@ -177,7 +177,8 @@ std::optional<Reaction> PlaySession::answer(const std::string& line) {
                       say(ctx_.book.rejection(again));
                       promotion_asked_ = move_text;
                       return Reaction::handled;
-                  }});
+                  },
+                  true});
         return Reaction::handled;
     }
     return typed_move(move_text, piece);
@@ -261,6 +262,10 @@ int PlaySession::announce_events() {
         if (std::holds_alternative<game::Retraced>(event) && start_.mode == Mode::computer)
             continue; // an undo says it in its own words
         say(tts::phrase_parts::sentences({ctx_.book.event(event)}), priority);
+    }
+    if (game().over() && ctx_.question && ctx_.question->needs_game_in_play) {
+        ctx_.question.reset();
+        say(phrases::question_withdrawn(ctx_.language()));
     }
     return count;
 }

@@ -342,6 +342,11 @@ std::string question_dropped(Language lang) {
                                  "sin respuesta a la pregunta: no se ha hecho nada"})});
 }
 
+std::string question_withdrawn(Language lang) {
+    return sentences({one(lang, {"the question is withdrawn: the game is over",
+                                 "se retira la pregunta: la partida ha terminado"})});
+}
+
 std::string moves_taken_back(Language lang, const std::vector<std::string>& moves) {
     if (moves.size() == 1)
         return sentences({fill(lang,

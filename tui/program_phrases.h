@@ -86,6 +86,9 @@ std::string nothing_to_confirm(Language lang);
 std::string move_forgotten(Language lang);
 // "no" to nothing, or another line typed instead of an answer: the question is dropped.
 std::string question_dropped(Language lang);
+// The game ended while a question about it waited: "The question is withdrawn: the game is
+// over."
+std::string question_withdrawn(Language lang);
 // The offer waits for the entered move's confirmation; the mover named when the program does
 // not play for "you" (recording both sides).
 std::string offer_goes_with_move(Language lang, std::optional<chess::Color> mover = std::nullopt);

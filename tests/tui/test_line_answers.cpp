@@ -279,3 +279,28 @@ TEST_CASE("a question passed over by another line says it was not acted on", "[t
                                    "No answer to the question: nothing was done about it.\n"
                                    "Pawn from Eva two to Eva four."));
 }
+
+TEST_CASE("a question about the game is withdrawn when a flag ends the game first",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    escaque::testing::Conversation talk(sandbox, {"--mode", "two-players", "--tc", "3s+0"});
+    REQUIRE(talk.wait_for([](const std::string& out) { return has(out, "White to move"); }));
+    talk.type("resign");
+    REQUIRE(talk.wait_for([](const std::string& out) { return has(out, "are you sure?"); }));
+    REQUIRE(talk.wait_for(
+        [](const std::string& out) { return has(out, "the game is over."); },
+        std::chrono::seconds(20)));
+    // The "yes" meant for the resignation no longer resigns anything.
+    talk.type("yes");
+    talk.type("quit");
+    talk.type("yes");
+    CHECK(talk.finish() == 0);
+    const std::string said = spoken_text(escaque::testing::read_speech_log(sandbox.speech_log()));
+    CHECK(has(said, "White resigns: are you sure?"));
+    CHECK(has(said, "White's flag has fallen."));
+    CHECK(has(said, "The question is withdrawn: the game is over."));
+    CHECK(has(said, "There is no question to answer."));
+    const std::string sheet = sandbox.read_file(sandbox.state_folder() / "current.pgn");
+    CHECK(has(sheet, "[Result \"0-1\"]"));
+    CHECK(has(sheet, "[Termination \"time forfeit\"]"));
+}
