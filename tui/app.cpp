@@ -72,11 +72,16 @@ Reaction App::handle_line(const std::string& line) {
         }
         // Said, so that a player who typed past "Claim a draw: are you sure?" knows it was not
         // made: as news, which the answer to the line (often interrupting) does not cut.
-        ctx_.out.say(phrases::question_dropped(ctx_.language()), tts::Priority::normal);
         ctx_.question.reset();
         // An empty line only puts the question aside: as Enter it would also confirm an entered
-        // move and press the clock.
-        if (line.find_first_not_of(" \t\r") == std::string::npos) return Reaction::handled;
+        // move and press the clock. That move still waits, and the player is told so.
+        if (line.find_first_not_of(" \t\r") == std::string::npos) {
+            const bool move_waits = activity_ && activity_->view().pending_move.has_value();
+            ctx_.out.say(phrases::question_dropped(ctx_.language(), move_waits),
+                         tts::Priority::normal);
+            return Reaction::handled;
+        }
+        ctx_.out.say(phrases::question_dropped(ctx_.language(), false), tts::Priority::normal);
     }
     if (activity_)
         if (const std::optional<Reaction> answered = activity_->answer(line)) return *answered;

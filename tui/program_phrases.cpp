@@ -337,9 +337,14 @@ std::string move_forgotten(Language lang) {
         lang, {"move forgotten; type the right one", "jugada olvidada; escribe la correcta"})});
 }
 
-std::string question_dropped(Language lang) {
-    return sentences({one(lang, {"no answer to the question: nothing was done about it",
-                                 "sin respuesta a la pregunta: no se ha hecho nada"})});
+std::string question_dropped(Language lang, bool move_waits) {
+    const std::string dropped = one(lang, {"no answer to the question: nothing was done about it",
+                                           "sin respuesta a la pregunta: no se ha hecho nada"});
+    if (!move_waits) return sentences({dropped});
+    return sentences({dropped, one(lang, {"the entered move still waits: Enter confirms it, x "
+                                          "cancels it",
+                                          "la jugada introducida sigue esperando: Intro la "
+                                          "confirma, x la cancela"})});
 }
 
 std::string question_withdrawn(Language lang) {

@@ -85,7 +85,8 @@ std::string game_is_over(Language lang, std::string_view result);
 std::string nothing_to_confirm(Language lang);
 std::string move_forgotten(Language lang);
 // "no" to nothing, or another line typed instead of an answer: the question is dropped.
-std::string question_dropped(Language lang);
+// With `move_waits`, also that the entered move still waits for Enter.
+std::string question_dropped(Language lang, bool move_waits);
 // The game ended while a question about it waited: "The question is withdrawn: the game is
 // over."
 std::string question_withdrawn(Language lang);

@@ -85,3 +85,21 @@ TEST_CASE("recording: draw with a side named speaks for that side", "[tui][e2e]"
     CHECK(has(said, "You entered: bishop from Felix one to Bella five. Confirm with Enter.\n"
                     "Black offers a draw."));
 }
+
+TEST_CASE("recording: a question put aside reminds of the move still entered", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, {"--mode", "record", "--tc", "5+3"},
+                                    "e4\nresign\n\n\nquit\nyes\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "White resigns: are you sure?\n"
+                    "No answer to the question: nothing was done about it. The entered move "
+                    "still waits: Enter confirms it, x cancels it.\n"
+                    "Pawn from Eva two to Eva four."));
+    // Without a move entered, the same empty line says only the first part.
+    Sandbox fresh;
+    const RunResult bare =
+        run_escaque(fresh, {"--mode", "record", "--tc", "5+3"}, "resign\n\nquit\nyes\n");
+    CHECK(has(spoken_text(bare.said), "nothing was done about it.\n"));
+    CHECK_FALSE(has(spoken_text(bare.said), "still waits"));
+}
