@@ -96,6 +96,13 @@ constexpr Choice<PieceGlyphs> glyphs[] = {{"ascii", PieceGlyphs::ascii},
                                           {"unicode", PieceGlyphs::unicode}};
 constexpr Choice<ColorScheme> schemes[] = {{"high-contrast", ColorScheme::high_contrast},
                                            {"mono", ColorScheme::monochrome}};
+// Square colours chosen by the user are a wish for colour that NO_COLOR's default gives way to.
+void wants_colors(Settings& s) {
+    if (!s.colors_from_environment) return;
+    s.colors = ColorScheme::high_contrast;
+    s.colors_from_environment = false;
+}
+
 constexpr Choice<SpeechBackend> backends[] = {{"espeak", SpeechBackend::espeak},
                                               {"espeak-ng", SpeechBackend::espeak},
                                               {"speechd", SpeechBackend::speechd},
@@ -312,13 +319,16 @@ const std::vector<Key>& keys() {
          [](const Settings& s) { return name_of(glyphs, s.pieces); }},
         {"colors", true, true,
          [](Settings& s, std::string_view v) {
-             return choose(s.language, "colors", v, schemes, s.colors);
+             auto error = choose(s.language, "colors", v, schemes, s.colors);
+             if (!error) s.colors_from_environment = false;
+             return error;
          },
          [](const Settings& s) { return name_of(schemes, s.colors); }},
         {"light-squares", true, false,
          [](Settings& s, std::string_view v) -> std::optional<std::string> {
              int ignored = 0;
              if (auto e = choose(s.language, "light-squares", v, curses_colors, ignored)) return e;
+             wants_colors(s);
              return set_text(s.light_squares, lower(v));
          },
          [](const Settings& s) { return s.light_squares; }},
@@ -326,6 +336,7 @@ const std::vector<Key>& keys() {
          [](Settings& s, std::string_view v) -> std::optional<std::string> {
              int ignored = 0;
              if (auto e = choose(s.language, "dark-squares", v, curses_colors, ignored)) return e;
+             wants_colors(s);
              return set_text(s.dark_squares, lower(v));
          },
          [](const Settings& s) { return s.dark_squares; }},
@@ -388,9 +399,11 @@ Settings default_settings() {
         break;
     }
     // no-color.org: a NO_COLOR that is set and not empty asks for no colour; the config file
-    // and --colors still decide when they say.
-    if (const char* no_color = std::getenv("NO_COLOR"); no_color && *no_color)
+    // and --colors still decide when they say, and so do square colours set there.
+    if (const char* no_color = std::getenv("NO_COLOR"); no_color && *no_color) {
         s.colors = ColorScheme::monochrome;
+        s.colors_from_environment = true;
+    }
     return s;
 }
 

@@ -56,6 +56,8 @@ struct Settings {
     bool line_mode = false;
     PieceGlyphs pieces = PieceGlyphs::ascii;
     ColorScheme colors = ColorScheme::high_contrast;
+    // The scheme is NO_COLOR's, which any colour the user sets himself overrides (no-color.org).
+    bool colors_from_environment = false;
     std::string light_squares = "white";
     std::string dark_squares = "blue";
     // Files

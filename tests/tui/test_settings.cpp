@@ -92,6 +92,30 @@ TEST_CASE("NO_COLOR asks for the monochrome board, the settings still decide",
     unsetenv("NO_COLOR");
 }
 
+TEST_CASE("square colours set in the config file override NO_COLOR, an explicit mono stays",
+          "[tui][settings]") {
+    setenv("NO_COLOR", "1", 1);
+    Settings s = default_settings();
+    CHECK_FALSE(apply_setting(s, "dark-squares", "green", SettingSource::config_file));
+    CHECK(s.colors == ColorScheme::high_contrast);
+    CHECK(s.dark_squares == "green");
+    // "colors = mono" said in the file stays mono, whatever the key order.
+    Settings mono_first = default_settings();
+    CHECK_FALSE(apply_setting(mono_first, "colors", "mono", SettingSource::config_file));
+    CHECK_FALSE(apply_setting(mono_first, "light-squares", "yellow", SettingSource::config_file));
+    CHECK(mono_first.colors == ColorScheme::monochrome);
+    Settings mono_last = default_settings();
+    CHECK_FALSE(apply_setting(mono_last, "light-squares", "yellow", SettingSource::config_file));
+    CHECK_FALSE(apply_setting(mono_last, "colors", "mono", SettingSource::config_file));
+    CHECK(mono_last.colors == ColorScheme::monochrome);
+    unsetenv("NO_COLOR");
+    // Without NO_COLOR a square colour changes no scheme.
+    Settings plain;
+    CHECK_FALSE(apply_setting(plain, "colors", "mono", SettingSource::config_file));
+    CHECK_FALSE(apply_setting(plain, "dark-squares", "green", SettingSource::config_file));
+    CHECK(plain.colors == ColorScheme::monochrome);
+}
+
 TEST_CASE("the command line wins over the config file", "[tui][settings]") {
     escaque::testing::Sandbox sandbox;
     sandbox.write_file(sandbox.config_file(),
