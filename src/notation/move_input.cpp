@@ -1,6 +1,7 @@
 #include "notation/move_input.h"
 
 #include <cctype>
+#include <cstdlib>
 #include <string>
 
 #include "chess/bitboard.h"
@@ -68,21 +69,31 @@ Result<Move, MoveRejection> parse_move_text(const Position& pos, std::string_vie
         .capture_sign_must_match = true,
         .passed_square = options.passed_square,
     };
-    auto resolved = resolve_move(pos, *syntax, resolve);
     // "cf3" for a Spanish player, "bc4" for an English one: a lower-case letter that is both a
-    // file and a piece letter of the player's set is the piece when no pawn of that file could
-    // ever go there.
+    // file and a piece letter of the player's set. A pawn never writes its own file before a
+    // push ("cc3") nor captures beyond the next file ("cf3"): those are the piece's, refused as
+    // the piece's when it cannot go, never played as the pawn's. Onto the next file ("bc3") it
+    // is the pawn whenever a pawn of that file could make the move, and the piece otherwise.
     const char first = text.empty() ? '\0' : text.front();
-    if (!resolved && syntax->piece == NO_PIECE_TYPE && first >= 'a' && first <= 'h' &&
-        syntax->from_file == first - 'a' &&
-        piece_from_letter(char(first - 'a' + 'A'), options.letters) != NO_PIECE_TYPE &&
-        !pawn_of_file_aims_at(pos, syntax->from_file, syntax->to)) {
-        std::string as_piece(text);
-        as_piece.front() = char(first - 'a' + 'A');
-        const SyntaxOptions syntax_options{.letters = options.letters, .typed = true};
-        if (const auto piece = parse_move_syntax(as_piece, syntax_options))
-            if (auto again = resolve_move(pos, *piece, resolve)) return again;
+    const bool piece_or_file = syntax->piece == NO_PIECE_TYPE && first >= 'a' && first <= 'h' &&
+                               syntax->from_file == first - 'a' && syntax->from_rank < 0 &&
+                               piece_from_letter(char(first - 'a' + 'A'), options.letters) !=
+                                   NO_PIECE_TYPE;
+    if (piece_or_file) {
+        const int files_apart = std::abs(syntax->from_file - int(file_of(syntax->to)));
+        const bool pawn_may_be_meant =
+            files_apart == 1 && pawn_of_file_aims_at(pos, syntax->from_file, syntax->to);
+        if (!pawn_may_be_meant) {
+            std::string as_piece(text);
+            as_piece.front() = char(first - 'a' + 'A');
+            const SyntaxOptions syntax_options{.letters = options.letters, .typed = true};
+            if (const auto piece = parse_move_syntax(as_piece, syntax_options)) {
+                auto as_piece_move = resolve_move(pos, *piece, resolve);
+                if (as_piece_move || files_apart != 1) return as_piece_move;
+            }
+        }
     }
+    auto resolved = resolve_move(pos, *syntax, resolve);
     // "Rad1" from an English habit, where the Spanish R is the king: never played as the rook
     // (a king move meant would be a rook move made), but the refusal says how to write it.
     if (!resolved && options.letters == PieceLetters::spanish && syntax->piece == KING &&

@@ -49,12 +49,27 @@ TEST_CASE("A lower-case piece letter that is also a file is the piece when no pa
           "[input]") {
     const Position start;
     CHECK(typed(start, "cf3", spanish) == "g1f3"); // c: caballo, and no c-pawn reaches f3
-    CHECK(typed(start, "cc3", spanish) == "c2c3"); // the c-pawn can: it is the pawn
+    // No pawn push writes its own file: "cc3" is Cc3, though the c-pawn could go to c3.
+    CHECK(typed(start, "cc3", spanish) == "b1c3");
     CHECK(typed(start, "c3", spanish) == "c2c3");
+    CHECK(typed(start, "c2c3", spanish) == "c2c3");
+    CHECK(typed(start, "c2-c3", spanish) == "c2c3");
+    CHECK(typed(start, "b2b4") == "b2b4");
+    CHECK(typed(start, "bb3").starts_with("refused")); // the bishop's, and it cannot go
+    const Position after_b3 = position_from(
+        "rnbqkbnr/pppp1ppp/8/4p3/8/1P6/P1PPPPPP/RNBQKBNR w KQkq - 0 2");
+    CHECK(typed(after_b3, "aa3", spanish) == "c1a3");
+    CHECK(typed(after_b3, "bb2") == "c1b2");
+    // Two files away no pawn can take: the piece's refusal, not "nothing to capture".
+    const Position black_to_move = position_from(
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    CHECK(typed(black_to_move, "cf6", spanish) == "g8f6");
+    CHECK(refusal(start, "cf4", spanish).reason != RejectionReason::nothing_to_capture);
     const Position open = position_from("4k3/8/8/8/8/8/3P4/2B1KB2 w - - 0 1");
     CHECK(typed(open, "ad3", spanish) == "f1d3"); // a: alfil
     CHECK(typed(open, "bd3") == "f1d3");          // b: bishop for an English user
-    CHECK(typed(open, "dd3", spanish) == "d2d3"); // the d-pawn can: it is the pawn
+    CHECK(typed(open, "dd3", spanish).starts_with("refused")); // d: dama, and there is none
+    CHECK(typed(open, "d3", spanish) == "d2d3");
     // The pawn reading wins whenever a pawn of that file could make the move.
     const Position p = position_from("4k3/8/8/B7/8/2n5/1P6/4K3 w - - 0 1");
     CHECK(typed(p, "bc3") == "b2c3");
