@@ -257,9 +257,16 @@ bool Game::has_moved(Color side) const {
     return ply_count() >= (start_position().side_to_move() == side ? 1 : 2);
 }
 
+int Game::offer_move_number(Color by) const {
+    // About to move: the move to come. Just moved: that move, which for Black is one less than
+    // the position's number (it counts up after Black's move).
+    const int number = position().fullmove_number();
+    return side_to_move() != by && by == chess::BLACK ? number - 1 : number;
+}
+
 std::optional<GameRefusal> Game::offer_refusal(Color by) const {
     // The offer goes with a move of `by`, made or about to be: the move it is counted at.
-    const int move_number = position().fullmove_number();
+    const int move_number = offer_move_number(by);
     if (move_number < setup_.offers.minimum_move) return GameRefusal{Refusal::offer_too_early, {}};
     // The throttle is etiquette for play; a recording writes down what happened at the board.
     if (!setup_.recording && move_number - last_offer_move_[by] < setup_.offers.moves_between)
@@ -276,7 +283,7 @@ Action Game::offer_draw(Color by) {
     if (over()) return refuse(Refusal::game_over);
     if (pending_offer_) return refuse(Refusal::offer_already_pending);
     if (auto refusal = offer_refusal(by)) return unexpected(*refusal);
-    const int move_number = position().fullmove_number();
+    const int move_number = offer_move_number(by);
     pending_offer_ = by;
     last_offer_move_[by] = move_number;
     if (!plies_.empty() && side_to_move() != by) plies_.back().draw_offer = true;

@@ -251,6 +251,8 @@ public:
 private:
     void make_move(Move move, bool offer_draw);
     bool has_moved(Color side) const; // at least one move of this side in the game
+    // The number of the move an offer by `by` goes with, made or about to be.
+    int offer_move_number(Color by) const;
     void check_automatic_endings();
     void end_game(Outcome outcome, Termination reason, std::optional<Color> side);
     void handle_flag(Color side);

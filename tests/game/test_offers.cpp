@@ -81,6 +81,25 @@ TEST_CASE("repeated offers are throttled", "[game][offers]") {
     REQUIRE(f.game.offer_draw(chess::WHITE)); // move 5
 }
 
+TEST_CASE("Black's offer after his move counts at that move's number", "[game][offers]") {
+    game::GameSetup setup = GameFixture::setup();
+    setup.offers.moves_between = 3;
+    GameFixture f(setup);
+    f.play_all({"e2e4", "e7e5"});
+    REQUIRE(f.game.offer_draw(chess::BLACK)); // after 1...e5: Black's move one
+    REQUIRE(f.game.decline_draw(chess::WHITE));
+    f.play_all({"g1f3", "b8c6"});
+    const auto again = f.game.offer_draw(chess::BLACK);
+    REQUIRE_FALSE(again);
+    CHECK(again.error().from_move == 4);
+    f.play_all({"f1c4", "g8f6"});
+    CHECK(f.game.offer_refusal(chess::BLACK)); // after 3...Nf6: move three, too soon
+    f.play("d2d3");
+    CHECK_FALSE(f.game.offer_refusal(chess::BLACK)); // with 4..., as announced
+    f.play("f8c5");
+    REQUIRE(f.game.offer_draw(chess::BLACK)); // after 4...Bc5: move four
+}
+
 TEST_CASE("a recorded game takes every offer made at the board", "[game][offers]") {
     game::GameSetup setup = GameFixture::setup();
     setup.recording = true; // the throttle is etiquette for play, not for a score sheet
