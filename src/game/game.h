@@ -123,6 +123,14 @@ struct QuickplayClaim {
     std::optional<Color> flag; // a flag fell while postponed: the ruling is due now
 };
 
+// Time an arbiter's decision gave or took (a penalty, a bonus), after `ply` moves. It stands
+// when moves are taken back: a retrace that sets the clocks back gives it again.
+struct TimeAdjustment {
+    int ply = 0;
+    Color side = chess::WHITE;
+    clock::Duration delta{};
+};
+
 // The envelope of an adjourned game (Guidelines I.1 / 2001 App. A.2; RULES.md §6.4).
 struct SealedMove {
     Move move;
@@ -243,6 +251,7 @@ public:
         std::optional<Color> increment_request;
         bool increment_awaits_arbiter = false;
         bool quickplay_increment = false;
+        std::vector<TimeAdjustment> adjustments;
     };
     static Result<Game, std::string> restore(const clock::TimeSource& time, GameSetup setup,
                                              const Restored& state);
@@ -287,6 +296,7 @@ private:
     std::optional<Color> offered_in_turn_;
     int last_offer_move_[2] = {-1000, -1000};
     int illegal_count_[2] = {0, 0};
+    std::vector<TimeAdjustment> adjustments_;
     std::optional<SealedMove> sealed_;
     std::optional<QuickplayClaim> quickplay_claim_;
     std::optional<Color> increment_request_;

@@ -1,5 +1,6 @@
 // The arbiter's side of the game: claims, irregularities, retrace, adjournment, and rebuilding
 // a saved game.
+#include <algorithm>
 #include <string>
 
 #include "chess/fen.h"
@@ -22,6 +23,7 @@ const char* color_name(Color c) { return c == chess::WHITE ? "White" : "Black"; 
 void Game::apply_time(Color side, clock::Duration delta, PenaltyReason reason) {
     if (delta == clock::Duration{} || !setup_.control.is_timed()) return;
     clock_->add_time(side_of(side), delta);
+    adjustments_.push_back(TimeAdjustment{ply_count(), side, delta});
     events_.push_back(TimeAdjusted{side, delta, reason});
 }
 
@@ -141,6 +143,13 @@ Action Game::retrace(int ply, bool keep_clock_times) {
     const bool was_over = over();
     result_ = GameResult{};
     clock_->restore(target);
+    // Penalties and bonuses given since stand (the illegal-move count does too): the times
+    // restored were read before them.
+    for (TimeAdjustment& a : adjustments_) {
+        if (a.ply < ply) continue;
+        if (!keep_clock_times) clock_->add_time(side_of(a.side), a.delta);
+        a.ply = ply;
+    }
     if (was_over && clock_->started() && clock_->paused()) clock_->resume();
     events_.push_back(Retraced{ply, !keep_clock_times});
     check_automatic_endings();
@@ -220,6 +229,7 @@ Game::Restored Game::state() const {
     r.increment_request = increment_request_;
     r.increment_awaits_arbiter = increment_awaits_arbiter_;
     r.quickplay_increment = quickplay_increment_;
+    r.adjustments = adjustments_;
     return r;
 }
 
@@ -254,6 +264,8 @@ Result<Game, std::string> Game::restore(const clock::TimeSource& time, GameSetup
     game.increment_request_ = state.increment_request;
     game.increment_awaits_arbiter_ = state.increment_awaits_arbiter;
     game.quickplay_increment_ = state.quickplay_increment;
+    game.adjustments_ = state.adjustments;
+    for (TimeAdjustment& a : game.adjustments_) a.ply = std::min(a.ply, game.ply_count());
     // Play was stopped when the game was saved (over, sealed, or waiting for the arbiter).
     const bool stopped = game.over() || game.sealed_ || game.awaiting_arbiter() ||
                          (game.increment_request_ && game.pending_offer_);

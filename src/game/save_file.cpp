@@ -137,6 +137,8 @@ std::string serialize_game(const Game& game,
     out << "offer " << color_char(state.pending_offer) << '\n';
     out << "last-offer " << state.white_last_offer_move << ' ' << state.black_last_offer_move << '\n';
     out << "illegal " << state.white_illegal << ' ' << state.black_illegal << '\n';
+    for (const TimeAdjustment& a : state.adjustments)
+        out << "adjustment " << a.ply << ' ' << color_char(a.side) << ' ' << a.delta.count() << '\n';
     if (state.sealed) {
         const SealedMove& s = *state.sealed;
         out << "sealed " << chess::uci_string(s.move, start.chess960()) << ' ' << color_char(s.by)
@@ -276,6 +278,15 @@ Result<SavedGame, std::string> parse_saved_game(const std::string& text) {
             ok = r.number(saved.state.white_last_offer_move) && r.number(saved.state.black_last_offer_move);
         } else if (key == "illegal") {
             ok = r.number(saved.state.white_illegal) && r.number(saved.state.black_illegal);
+        } else if (key == "adjustment") {
+            TimeAdjustment a;
+            std::optional<Color> side;
+            long long delta = 0;
+            ok = r.number(a.ply) && r.color(side) && r.number(delta) && side && a.ply >= 0;
+            if (!ok) ok = r.fail("a time adjustment: ply, side and time");
+            a.side = side.value_or(chess::WHITE);
+            a.delta = clock::Duration(delta);
+            saved.state.adjustments.push_back(a);
         } else if (key == "sealed") {
             SealedMove s;
             std::string uci;

@@ -1,3 +1,4 @@
+#include "game/save_file.h"
 #include "game_fixture.h"
 
 using namespace escaque;
@@ -115,6 +116,36 @@ TEST_CASE("retrace restores the position and that ply's clock times", "[game][re
     CHECK(keep.remaining(chess::BLACK) == black_now);
     CHECK(keep.game.side_to_move() == chess::BLACK);
     CHECK_FALSE(keep.game.retrace(5));
+}
+
+TEST_CASE("retrace keeps the time an illegal move's penalty gave, saved or not",
+          "[game][retrace][penalty]") {
+    GameFixture f(recording("90+30", RulesEdition::current));
+    f.time.advance(10s);
+    f.play("e2e4");
+    const auto after_one = f.game.clock().snapshot();
+    f.time.advance(20s);
+    f.play("e7e5");
+    const auto after_two = f.game.clock().snapshot();
+    REQUIRE(f.game.record_illegal_move(chess::WHITE)); // Black +2 min
+    f.time.advance(30s);
+    REQUIRE(f.game.retrace(2));
+    CHECK(f.remaining(chess::WHITE) == after_two.side(clock::Side::white).remaining);
+    CHECK(f.remaining(chess::BLACK) == after_two.side(clock::Side::black).remaining + 2min);
+    CHECK(f.game.illegal_moves(chess::WHITE) == 1);
+
+    // Saved and loaded, a retrace further back still gives the penalty once.
+    auto saved = parse_saved_game(serialize_game(f.game, {}));
+    REQUIRE(saved);
+    auto loaded = load_game(f.time, *saved);
+    REQUIRE(loaded);
+    REQUIRE(loaded->retrace(1));
+    CHECK(loaded->clock().remaining(clock::Side::black) ==
+          after_one.side(clock::Side::black).remaining + 2min);
+    // With keep, the clocks stay as they are, penalty included.
+    const clock::Duration black_now = loaded->clock().remaining(clock::Side::black);
+    REQUIRE(loaded->retrace(0, true));
+    CHECK(loaded->clock().remaining(clock::Side::black) == black_now);
 }
 
 TEST_CASE("adjournment: seal, then resume with the sealed move revealed", "[game][adjournment]") {
