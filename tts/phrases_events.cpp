@@ -202,8 +202,9 @@ std::string say(const game::Retraced& e, const PhraseSettings& s) {
                       "vuelta a la posición tras la jugada {0} de {1}"},
                      {count((e.ply + 1) / 2, lang), side_subject(mover, lang)});
     }
-    where += e.clocks_restored ? pick(lang, {"; clocks restored", "; relojes restaurados"})
-                               : pick(lang, {"; clocks unchanged", "; relojes sin cambios"});
+    if (e.timed)
+        where += e.clocks_restored ? pick(lang, {"; clocks restored", "; relojes restaurados"})
+                                   : pick(lang, {"; clocks unchanged", "; relojes sin cambios"});
     return sentences({where});
 }
 

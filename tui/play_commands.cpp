@@ -308,7 +308,7 @@ void PlaySession::undo_command() {
     if (start_.mode == Mode::two_players) {
         // At one keyboard: the last move, whoever made it, once the players agree (asked).
         if (g.ply_count() == 0) {
-            say(phrases::nothing_to_undo(lang));
+            say(phrases::nothing_to_undo(lang, false));
             return;
         }
         const int ply = g.ply_count() - 1;
@@ -340,7 +340,7 @@ void PlaySession::undo_command() {
     const int plies = g.side_to_move() == start_.user ? 2 : 1;
     const int ply = g.ply_count() - plies;
     if (ply < 0 || g.position_at(ply).side_to_move() != start_.user) {
-        say(phrases::nothing_to_undo(lang));
+        say(phrases::nothing_to_undo(lang, true));
         return;
     }
     if (engine_) engine_->cancel();

@@ -363,7 +363,10 @@ std::string moves_taken_back(Language lang, const std::vector<std::string>& move
                            {moves.at(0), moves.at(1)})});
 }
 
-std::string nothing_to_undo(Language lang) {
+std::string nothing_to_undo(Language lang, bool yours) {
+    if (!yours)
+        return sentences({one(lang, {"there is no move to take back",
+                                     "no hay ninguna jugada que retirar"})});
     return sentences({one(lang, {"there is no move of yours to take back",
                                  "no hay ninguna jugada tuya que retirar"})});
 }

@@ -95,7 +95,8 @@ std::string question_withdrawn(Language lang);
 std::string offer_goes_with_move(Language lang, std::optional<chess::Color> mover = std::nullopt);
 // Which moves an undo against the computer took back: the player's, then the reply if any.
 std::string moves_taken_back(Language lang, const std::vector<std::string>& moves);
-std::string nothing_to_undo(Language lang);
+// "There is no move of yours to take back"; at one board (not `yours`), no move at all.
+std::string nothing_to_undo(Language lang, bool yours);
 std::string no_takeback_in_tournament(Language lang);
 std::string engine_failed(Language lang, std::string_view reason, std::string_view replacement);
 std::string engine_unavailable(Language lang, std::string_view reason);

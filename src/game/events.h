@@ -141,6 +141,7 @@ struct IllegalMoveRecorded {
 struct Retraced {
     int ply = 0;
     bool clocks_restored = true;
+    bool timed = true; // a game without a clock has none to restore
 };
 
 struct MoveSealed {

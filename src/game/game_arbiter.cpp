@@ -151,7 +151,7 @@ Action Game::retrace(int ply, bool keep_clock_times) {
         a.ply = ply;
     }
     if (was_over && clock_->started() && clock_->paused()) clock_->resume();
-    events_.push_back(Retraced{ply, !keep_clock_times});
+    events_.push_back(Retraced{ply, !keep_clock_times, setup_.control.is_timed()});
     check_automatic_endings();
     return Ok{};
 }

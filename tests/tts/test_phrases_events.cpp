@@ -165,6 +165,8 @@ TEST_CASE("Retracing, sealing and resuming", "[phrases][events]") {
     check_event(Retraced{24, false},
                 "Back to the position after move twelve by Black; clocks unchanged.",
                 "Vuelta a la posición tras la jugada doce de las negras; relojes sin cambios.");
+    check_event(Retraced{2, true, false}, "Back to the position after move one by Black.",
+                "Vuelta a la posición tras la jugada uno de las negras.");
     check_event(MoveSealed{BLACK, 41}, "Black seals move forty-one. The game is adjourned.",
                 "Las negras sellan la jugada cuarenta y uno. La partida queda aplazada.");
     check_event(SealedMoveRevealed{chess::Move(chess::SQ_E2, chess::SQ_E4), "e4"},

@@ -102,3 +102,16 @@ TEST_CASE("a PGN loaded keeps its mode and the player's colour, also when resume
         run_escaque(other, {"--color", "black", "--level", "1", "--load", file.string()}, "");
     CHECK(has(spoken_text(black.said), "A game against escaque level 1, in which you play Black."));
 }
+
+TEST_CASE("undo at one board without a clock speaks of no one's move and no clocks",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r =
+        run_escaque(sandbox, {"--mode", "two-players", "--lang", "es"}, "undo\ne4\nundo\nyes\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "No hay ninguna jugada que retirar."));
+    CHECK(has(said, "Vuelta a la posición inicial.\n"));
+    CHECK_FALSE(has(said, "relojes"));
+    CHECK_FALSE(has(said, "tuya"));
+}
