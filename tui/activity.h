@@ -110,6 +110,8 @@ public:
     // Whether the game was kept by its last automatic save (false: nothing to keep, or the
     // save failed), so that the goodbye does not promise a saved game that is not there.
     virtual bool saved() const { return false; }
+    // The file a save by hand wrote the game to, when nothing changed since.
+    virtual std::optional<std::string> saved_by_hand_to() const { return std::nullopt; }
     // A question of the activity's own is waiting (answer() takes the next line).
     virtual bool awaiting_answer() const { return false; }
     // Whether quitting must be confirmed: not when nothing is left to lose (a review, a

@@ -34,6 +34,9 @@ public:
     // Saves and stops; safe to call more than once.
     void shutdown();
     bool saved() const { return activity_ && activity_->saved(); }
+    std::optional<std::string> saved_by_hand_to() const {
+        return activity_ ? activity_->saved_by_hand_to() : std::nullopt;
+    }
 
 private:
     Reaction answer_question(bool yes);

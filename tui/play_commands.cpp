@@ -466,6 +466,7 @@ void PlaySession::save_command(const ParsedCommand& c) {
     else {
         saved_paths_.insert(path);
         saved_by_hand_ = std::pair(game().ply_count(), game().over());
+        last_saved_path_ = path;
         say(phrases::saved_to(lang, path));
     }
 }

@@ -39,6 +39,10 @@ public:
     void settings_changed() override;
     void shutdown() override;
     bool saved() const override { return saved_; }
+    std::optional<std::string> saved_by_hand_to() const override {
+        if (!saved_by_hand_) return std::nullopt;
+        return last_saved_path_;
+    }
     // A finished game whose last save failed is not left without a word either.
     bool quit_needs_confirmation() const override { return !game().over() || unsaved(); }
     bool unsaved() const override { return autosave_failing_ && !saved_by_hand_.has_value(); }
@@ -119,6 +123,7 @@ private:
     bool pgn_written_ = false; // the --pgn file holds this game's score sheet now
     bool pgn_refused_ = false; // the --pgn file holds other games: it is left alone
     std::set<std::string> saved_paths_; // files "save" wrote this game to
+    std::string last_saved_path_;
     std::optional<chess::Move> pending_;       // entered, not yet confirmed
     bool pending_offer_ = false;               // a draw offer goes with the pending move
     bool told_engine_declines_ = false;        // that a UCI engine declines every offer

@@ -443,8 +443,9 @@ int run_program(int argc, char** argv) {
         const bool playing = ctx.settings.mode != Mode::review;
         // Leaving at the resume question: the saved game is still there, untouched.
         const bool kept = app.saved() || (!app.has_activity() && beginning->saved);
-        announcer.say(playing && !kept ? phrases::goodbye_unsaved(ctx.language())
-                                       : phrases::goodbye(ctx.language(), playing),
+        announcer.say(playing && !kept
+                          ? phrases::goodbye_unsaved(ctx.language(), app.saved_by_hand_to())
+                          : phrases::goodbye(ctx.language(), playing),
                       tts::Priority::normal);
         speech->speaker->wait_idle(farewell_wait);
     }

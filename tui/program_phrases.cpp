@@ -185,7 +185,16 @@ std::string goodbye(Language lang, bool game_saved) {
          one(lang, {"goodbye", "adiós"})});
 }
 
-std::string goodbye_unsaved(Language lang) {
+std::string goodbye_unsaved(Language lang, const std::optional<std::string>& by_hand) {
+    if (by_hand)
+        return sentences(
+            {fill(lang,
+                  {"the game is saved only in {0}: it will not be offered when escaque starts "
+                   "again",
+                   "la partida solo está guardada en {0}: no se ofrecerá al volver a abrir "
+                   "escaque"},
+                  {*by_hand}),
+             one(lang, {"goodbye", "adiós"})});
     return sentences({one(lang, {"the game is not saved", "la partida no está guardada"}),
                       one(lang, {"goodbye", "adiós"})});
 }

@@ -40,7 +40,9 @@ std::string setting_refused(Language lang, std::string_view reason);
 std::string flipped(Language lang, bool black_at_bottom);
 std::string goodbye(Language lang, bool game_saved);
 // The automatic save failed: "The game is not saved. Goodbye."
-std::string goodbye_unsaved(Language lang);
+// With `by_hand`, the file a save by hand kept it in: "The game is saved only in FILE: it
+// will not be offered when escaque starts again. Goodbye."
+std::string goodbye_unsaved(Language lang, const std::optional<std::string>& by_hand);
 
 // --- Arguments -----------------------------------------------------------------------------------
 std::string need_square(Language lang, const CommandEntry& entry);

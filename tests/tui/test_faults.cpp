@@ -263,9 +263,11 @@ TEST_CASE("faults: the state folder cannot be written", "[tui][faults][save]") {
     CHECK(has(r.out, "Knight from Gustav one to Felix three."));
     CHECK(has(r.out, "Saved to " + elsewhere.string() + "."));
     CHECK(has(sandbox.read_file(elsewhere), "1. e4 e5 2. Nf3"));
-    // The goodbye does not promise a saved game.
-    CHECK(has(r.out, "The game is not saved. Goodbye."));
+    // The goodbye names the file saved by hand, and promises no automatic save.
+    CHECK(has(r.out, "The game is saved only in " + elsewhere.string() +
+                         ": it will not be offered when escaque starts again. Goodbye."));
     CHECK_FALSE(has(r.out, "The game is saved."));
+    CHECK_FALSE(has(r.out, "The game is not saved."));
 }
 
 TEST_CASE("faults: the disk fills up in mid-game", "[tui][faults][save]") {
