@@ -102,15 +102,16 @@ Action Game::record_illegal_move(Color side) {
     // Without a clock there is no time to give; the count still leads to the loss.
     if (!setup_.control.is_timed()) penalty.opponent_bonus = clock::Duration{};
     events_.push_back(IllegalMoveRecorded{side, count, penalty});
+    // The game is lost, but drawn when the opponent cannot mate (current 7.5.5; 2001 C3).
+    const bool drawn = penalty.loses && cannot_mate(~side);
     note(std::string(color_name(side)) + " illegal move " + std::to_string(count) +
-         (penalty.loses ? ": loses"
-                        : penalty.opponent_bonus > clock::Duration{}
-                              ? ", " + std::string(color_name(~side)) + " +" +
-                                    minutes_seconds(penalty.opponent_bonus)
-                              : std::string()));
+         (drawn ? ": would lose, but " + std::string(color_name(~side)) + " cannot checkmate"
+          : penalty.loses ? ": loses"
+          : penalty.opponent_bonus > clock::Duration{}
+              ? ", " + std::string(color_name(~side)) + " +" + minutes_seconds(penalty.opponent_bonus)
+              : std::string()));
     if (penalty.loses) {
-        // The game is lost, but drawn when the opponent cannot mate (current 7.5.5; 2001 C3).
-        if (cannot_mate(~side))
+        if (drawn)
             end_game(Outcome::draw, Termination::illegal_moves_cannot_mate, side);
         else
             end_game(win_for(~side), Termination::illegal_moves, side);

@@ -19,6 +19,30 @@ notation::GameResult pgn_result(Outcome outcome) {
     return notation::GameResult::unknown;
 }
 
+std::string side_name(std::optional<Color> side) {
+    return side == chess::BLACK ? "Black" : "White";
+}
+
+// What the result tags cannot say: why a game was drawn that looks lost ("time forfeit" with
+// 1/2-1/2), or ended by a rule without a claim. Claims and illegal moves have their own notes.
+std::optional<std::string> ending_comment(const GameResult& r) {
+    const std::string side = side_name(r.side), other = side_name(r.side ? ~*r.side : chess::BLACK);
+    switch (r.reason) {
+    case Termination::dead_position: return "Dead position: neither side can checkmate";
+    case Termination::fivefold_repetition: return "Fivefold repetition";
+    case Termination::seventy_five_moves: return "75-move rule";
+    case Termination::agreement: return "Draw agreed";
+    case Termination::resignation: return side + " resigns";
+    case Termination::resignation_cannot_mate:
+        return side + " resigns, but " + other + " cannot checkmate";
+    case Termination::time_forfeit: return side + "'s flag fell";
+    case Termination::time_forfeit_cannot_mate:
+        return side + "'s flag fell, but " + other + " cannot checkmate";
+    case Termination::both_flags: return "Both flags fell";
+    default: return std::nullopt;
+    }
+}
+
 } // namespace
 
 const char* termination_tag(Termination reason) {
@@ -68,6 +92,12 @@ std::string score_sheet_pgn(const Game& game, const Tags& tags) {
         move.draw_offer = ply.draw_offer;
         move.comments = ply.notes;
         pgn.mainline.moves.push_back(std::move(move));
+    }
+    if (const auto ending = ending_comment(game.result())) {
+        auto& comments =
+            pgn.mainline.moves.empty() ? pgn.mainline.comments : pgn.mainline.moves.back().comments;
+        // With --flags claim the flag has its own note already.
+        if (comments.empty() || comments.back() != *ending) comments.push_back(*ending);
     }
     return notation::write_pgn(pgn);
 }

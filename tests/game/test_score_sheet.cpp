@@ -30,3 +30,37 @@ TEST_CASE("the score sheet: roster, clock comments, offers, claims, result", "[g
     CHECK(flat.find("White claims a draw with Nf3: rejected, Black +2:00} 2. Nf3") != std::string::npos);
     CHECK(pgn.find(" 1-0\n") != std::string::npos);
 }
+
+TEST_CASE("the score sheet says why a game ended where the tags cannot", "[game][pgn]") {
+    const auto flat = [](std::string pgn) {
+        for (char& c : pgn) c = c == '\n' ? ' ' : c;
+        return pgn;
+    };
+    // A flag with a bare king against it: "time forfeit" yet drawn (6.9).
+    GameFixture bare(GameFixture::setup("4k3/8/8/8/8/8/8/4KQ2 w - - 0 1", "1+0"));
+    bare.time.advance(61s);
+    bare.game.tick();
+    std::string pgn = flat(score_sheet_pgn(bare.game, {}));
+    INFO(pgn);
+    CHECK(pgn.find("[Termination \"time forfeit\"]") != std::string::npos);
+    CHECK(pgn.find("{White's flag fell, but Black cannot checkmate} 1/2-1/2") != std::string::npos);
+
+    // Fivefold repetition, current edition: no claim, so no note but this one.
+    GameFixture five(GameFixture::setup());
+    for (int round = 0; round < 4; ++round)
+        for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8"}) five.play(m);
+    pgn = flat(score_sheet_pgn(five.game, {}));
+    CHECK(pgn.find("{Fivefold repetition} 1/2-1/2") != std::string::npos);
+
+    // The last illegal move against a side that cannot mate: the note says the draw.
+    auto record = GameFixture::setup("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1", "90+30",
+                                     RulesEdition::current, Strictness::tournament);
+    record.recording = true;
+    GameFixture illegal(record);
+    REQUIRE(illegal.game.record_illegal_move(chess::WHITE));
+    REQUIRE(illegal.game.record_illegal_move(chess::WHITE));
+    pgn = flat(score_sheet_pgn(illegal.game, {}));
+    CHECK(pgn.find("White illegal move 2: would lose, but Black cannot checkmate}") !=
+          std::string::npos);
+    CHECK(pgn.find(": loses") == std::string::npos);
+}

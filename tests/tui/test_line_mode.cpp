@@ -283,7 +283,7 @@ TEST_CASE("line mode: a finished game is kept before the next game replaces it",
     const std::string kept = file_named(said, prefix);
     REQUIRE_FALSE(kept.empty());
     const std::string pgn = sandbox.read_file(kept);
-    CHECK(has(pgn, "1. e4 e5 0-1"));
+    CHECK(has(pgn, "1. e4 e5 {White resigns} 0-1"));
     CHECK(has(pgn, "[Result \"0-1\"]"));
     // Kept once: the new game is what the next start finds.
     const RunResult again = run_escaque(sandbox, two, "quit\nyes\n");
