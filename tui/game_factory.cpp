@@ -113,6 +113,7 @@ game::Tags new_tags(const Settings& settings, chess::Color user, const std::stri
     set_tag(tags, mode_tag, std::string(to_string(settings.mode)));
     set_tag(tags, user_tag, user == chess::WHITE ? "white" : "black");
     set_tag(tags, engine_tag, engine_spec_text(settings));
+    set_tag(tags, rules_tag, setting_value(settings, "rules"));
     return tags;
 }
 
@@ -130,6 +131,9 @@ void take_program_tags(GameStart& start, const Settings& settings) {
     set_tag(start.tags, mode_tag, std::string(to_string(start.mode)));
     set_tag(start.tags, user_tag, start.user == chess::WHITE ? "white" : "black");
     set_tag(start.tags, engine_tag, start.engine);
+    Settings edition;
+    edition.rules = start.game->setup().edition;
+    set_tag(start.tags, rules_tag, setting_value(edition, "rules"));
 }
 
 Result<GameStart, std::string>
@@ -152,8 +156,15 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
     if (games.empty()) return unexpected(std::string("no game in the file"));
     const notation::PgnGame& pgn = games.front();
     if (pgn.error) return unexpected(pgn.error->text());
+    // The rules the game was played under, when escaque wrote the file: its penalties go on.
+    Settings with_file_rules = settings;
+    if (const std::string* rules = pgn.tag(rules_tag)) {
+        Settings probe;
+        if (!apply_setting(probe, "rules", *rules)) with_file_rules.rules = probe.rules;
+    }
     // The file's time control, unless the settings (command line or config file) give a clock.
-    auto setup = base_setup(settings, pgn.tag("TimeControl"), pgn.tag("EscaqueTimeControl"));
+    auto setup =
+        base_setup(with_file_rules, pgn.tag("TimeControl"), pgn.tag("EscaqueTimeControl"));
     if (!setup) return unexpected(setup.error());
     setup->start = pgn.start;
     GameStart start;
@@ -166,6 +177,9 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
                        std::any_of(pgn.mainline.moves.begin(), pgn.mainline.moves.end(),
                                    [](const notation::PgnMove& m) { return m.clock.has_value(); });
     if (timed) g.start();
+    // Comments are kept as the game's notes; escaque's own about illegal moves and penalties
+    // count again (the rules edition comes from the EscaqueRules tag).
+    g.take_recorded_notes(pgn.mainline.comments);
     for (const notation::PgnMove& m : pgn.mainline.moves) {
         const chess::Color mover = g.side_to_move();
         if (m.move == chess::Move::none())
@@ -183,6 +197,7 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
         if (auto played = g.play(m.move, m.draw_offer); !played)
             return unexpected("move " + m.san + ": " + game::describe(played.error().reason));
         if (m.clock && timed) g.set_recorded_clock(*m.clock);
+        g.take_recorded_notes(m.comments);
     }
     g.take_events(); // the moves of the file are not news
     for (const notation::PgnTag& tag : pgn.tags) start.tags.emplace_back(tag.name, tag.value);

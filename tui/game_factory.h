@@ -36,6 +36,8 @@ struct GameStart {
 inline constexpr const char* mode_tag = "EscaqueMode";
 inline constexpr const char* user_tag = "EscaqueUser";
 inline constexpr const char* engine_tag = "EscaqueEngine";
+// The rules edition ("current", "2001"): a score sheet played on keeps its penalties.
+inline constexpr const char* rules_tag = "EscaqueRules";
 // The computer's level, for an external engine too (its strength and its time a move).
 inline constexpr const char* level_tag = "EscaqueLevel";
 

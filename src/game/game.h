@@ -213,6 +213,10 @@ public:
     // file recorded after it ([%clk]), in the clock and in that move's record, so that a save
     // or a retrace gives the recorded time back.
     void set_recorded_clock(clock::Duration remaining);
+    // Loading a score sheet: the comments on the last move (or before the first), kept as its
+    // notes. Those escaque writes stand again: "White illegal move 2, Black +2:00" counts the
+    // illegal move and gives the time, which a later [%clk] of that side then sets exactly.
+    void take_recorded_notes(const std::vector<std::string>& comments);
 
     // --- Quickplay finish and time claims (game_quickplay.cpp) --------------------------------
     // The side to move, under two minutes, claims (2001 10.2; III.5): the clock stops.

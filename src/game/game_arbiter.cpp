@@ -1,7 +1,10 @@
 // The arbiter's side of the game: claims, irregularities, retrace, adjournment, and rebuilding
 // a saved game.
 #include <algorithm>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 
 #include "chess/fen.h"
 #include "chess/movegen.h"
@@ -18,7 +21,60 @@ std::string minutes_seconds(clock::Duration d) {
            (sign_free % 60 < 10 ? "0" : "") + std::to_string(sign_free % 60);
 }
 const char* color_name(Color c) { return c == chess::WHITE ? "White" : "Black"; }
+
+// "White" or "Black" at the start of `text`, which is then advanced past it.
+std::optional<Color> take_side(std::string_view& text) {
+    for (Color c : {chess::WHITE, chess::BLACK})
+        if (text.starts_with(color_name(c))) {
+            text.remove_prefix(5);
+            return c;
+        }
+    return std::nullopt;
+}
+
+// A whole number at the start of `text`, which is then advanced past it.
+std::optional<int> take_number(std::string_view& text) {
+    int n = 0;
+    size_t digits = 0;
+    while (digits < text.size() && digits < 6 && text[digits] >= '0' && text[digits] <= '9')
+        n = n * 10 + (text[digits++] - '0');
+    if (digits == 0) return std::nullopt;
+    text.remove_prefix(digits);
+    return n;
+}
+
+// ", Black +2:00" at the end of one of escaque's notes: the side and the time it was given.
+std::optional<std::pair<Color, clock::Duration>> time_given(std::string_view note) {
+    const size_t at = note.rfind(", ");
+    if (at == std::string_view::npos) return std::nullopt;
+    std::string_view rest = note.substr(at + 2);
+    const auto side = take_side(rest);
+    if (!side || !rest.starts_with(" +")) return std::nullopt;
+    rest.remove_prefix(2);
+    const auto minutes = take_number(rest);
+    if (!minutes || !rest.starts_with(":")) return std::nullopt;
+    rest.remove_prefix(1);
+    const auto seconds = take_number(rest);
+    if (!seconds || *seconds > 59 || !rest.empty()) return std::nullopt;
+    return std::pair{*side, clock::Duration(std::chrono::seconds(*minutes * 60 + *seconds))};
+}
 } // namespace
+
+void Game::take_recorded_notes(const std::vector<std::string>& comments) {
+    for (const std::string& comment : comments) {
+        note(comment);
+        std::string_view text = comment;
+        const auto side = take_side(text);
+        if (side && text.starts_with(" illegal move ")) {
+            text.remove_prefix(14);
+            if (const auto count = take_number(text))
+                illegal_count_[*side] = std::max(illegal_count_[*side], *count);
+        }
+        if (!side) continue;
+        if (const auto given = time_given(comment))
+            apply_time(given->first, given->second, PenaltyReason::arbiter);
+    }
+}
 
 void Game::apply_time(Color side, clock::Duration delta, PenaltyReason reason) {
     if (delta == clock::Duration{} || !setup_.control.is_timed()) return;

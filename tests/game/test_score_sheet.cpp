@@ -64,3 +64,23 @@ TEST_CASE("the score sheet says why a game ended where the tags cannot", "[game]
           std::string::npos);
     CHECK(pgn.find(": loses") == std::string::npos);
 }
+
+TEST_CASE("notes read back from a score sheet count illegal moves and give their time",
+          "[game][pgn]") {
+    auto setup = GameFixture::setup(std::string(chess::START_FEN), "90+30", RulesEdition::current,
+                                    Strictness::tournament);
+    setup.recording = true;
+    GameFixture f(setup);
+    f.play("e2e4");
+    f.game.take_recorded_notes({"White illegal move 1, Black +2:00", "A fine move"});
+    CHECK(f.game.illegal_moves(chess::WHITE) == 1);
+    CHECK(f.remaining(chess::BLACK) == 92min);
+    CHECK(f.game.plies().back().notes ==
+          std::vector<std::string>{"White illegal move 1, Black +2:00", "A fine move"});
+    // Other comments, and malformed ones, are only kept.
+    f.game.take_recorded_notes({"White illegal move x", "Black claims a draw: rejected, White +1:60",
+                                "Fine, White +5:00 extra"});
+    CHECK(f.game.illegal_moves(chess::WHITE) == 1);
+    CHECK(f.remaining(chess::WHITE) == 90min + 30s); // e4's increment only
+    CHECK(f.game.plies().back().notes.size() == 5);
+}

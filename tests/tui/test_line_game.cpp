@@ -115,3 +115,27 @@ TEST_CASE("undo at one board without a clock speaks of no one's move and no cloc
     CHECK_FALSE(has(said, "relojes"));
     CHECK_FALSE(has(said, "tuya"));
 }
+
+TEST_CASE("a score sheet played on keeps its rules, illegal moves and penalty time",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto sheet = sandbox.root() / "round3.pgn";
+    // 2001 rules: Black's two illegal moves cost two minutes each; the third loses.
+    REQUIRE(run_escaque(sandbox,
+                        {"--mode", "record", "--rules", "2001", "--tc", "90+30", "--pgn",
+                         sheet.string()},
+                        "e4\n\nillegal black\nyes\nillegal black\nyes\nquit\nyes\n")
+                .exit_code == 0);
+    CHECK(has(sandbox.read_file(sheet), "[EscaqueRules \"2001\"]"));
+    Sandbox later;
+    const auto copy = later.root() / "round3.pgn";
+    later.write_file(copy, sandbox.read_file(sheet));
+    const RunResult r = run_escaque(later, {"--mode", "record", "--load", copy.string()},
+                                    "c\nillegal black\nyes\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    // White's four minutes came after his last clock time in the file, and stand.
+    CHECK(has(said, "White one hour thirty-four minutes twenty-nine seconds"));
+    CHECK(has(said, "Illegal move number three by Black."));
+    CHECK(has(said, "White wins"));
+}
