@@ -18,6 +18,7 @@ std::string say(const game::ClaimRejected& e, const PhraseSettings& s);
 // Penalties of a false claim or an illegal move say nothing here: the ClaimRejected and
 // IllegalMoveRecorded phrases, which the game emits with them, already say them.
 std::string say(const game::TimeAdjusted& e, const PhraseSettings& s);
+std::string say(const game::TimeControlReached& e, const PhraseSettings& s);
 std::string say(const game::FlagFell& e, const PhraseSettings& s);
 std::string say(const game::TimeAnnouncement& e, const PhraseSettings& s);
 std::string say(const game::IllegalMoveRecorded& e, const PhraseSettings& s);

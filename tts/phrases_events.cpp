@@ -140,6 +140,16 @@ std::string say(const game::TimeAdjusted& e, const PhraseSettings& s) {
     return sentences({fill(lang, pattern, {subject(e.side, lang), amount})});
 }
 
+std::string say(const game::TimeControlReached& e, const PhraseSettings& s) {
+    const Language lang = s.wording.language;
+    const std::string reached =
+        fill(lang, {"{0} reaches the time control", "{0} llegan al control de tiempo"},
+             {subject(e.side, lang)});
+    if (e.added <= clock::Duration{}) return sentences({reached});
+    return sentences({reached + ": " + fill(lang, {"{0} more", "{0} más"},
+                                             {time_of(e.added, lang)})});
+}
+
 std::string say(const game::FlagFell& e, const PhraseSettings& s) {
     const Language lang = s.wording.language;
     return sentences({fill(lang, {"{0}'s flag has fallen", "ha caído la bandera de {0}"},

@@ -128,8 +128,10 @@ PressResult ChessClock::press() {
     const int control_move = control_.move_of_next_control(mover.controls_passed);
     if (control_move != 0 && mover.moves_made >= control_move) {
         ++mover.controls_passed;
+        const Duration before = mover.main;
         enter_period(mover);
         result.control_reached = true;
+        result.time_added = mover.main - before;
     }
     to_move_ = other(to_move_);
     running_since_ = now;

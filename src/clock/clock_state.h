@@ -42,6 +42,7 @@ struct PressResult {
     bool pressed = false;         // false: the clock was not running (not started, or paused)
     bool late = false;            // the mover's flag had already fallen; his time stays at zero
     bool control_reached = false; // the move completed a period; the next period's time came
+    Duration time_added{};        // with control_reached: that time
     int moves_made = 0;           // the mover's completed moves, this one included
     Snapshot after;               // both clocks at the press, before the other's turn has run
 };

@@ -117,6 +117,13 @@ struct TimeAdjusted {
     PenaltyReason reason;
 };
 
+// A side's move completed a period's move count: the next period's time is on its clock
+// (2001 6.2, current 6.3).
+struct TimeControlReached {
+    Color side;
+    clock::Duration added;
+};
+
 struct FlagFell {
     Color side;
 };
@@ -198,7 +205,8 @@ struct GameOver {
 };
 
 using Event = std::variant<MoveMade, DrawOffered, DrawAccepted, DrawDeclined, DrawOfferLapsed,
-                           ClaimUpheld, ClaimRejected, TimeAdjusted, FlagFell, TimeAnnouncement,
+                           ClaimUpheld, ClaimRejected, TimeAdjusted, TimeControlReached,
+                           FlagFell, TimeAnnouncement,
                            IllegalMoveRecorded, Retraced, MoveSealed, SealedMoveRevealed,
                            QuickplayClaimMade, QuickplayClaimRuled, QuickplayRulingDue,
                            IncrementRequested, IncrementRuled, GameOver>;

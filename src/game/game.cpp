@@ -176,8 +176,10 @@ void Game::make_move(Move move, bool offer_draw) {
     // The clocks as the press left them: a move that ends the game stops them there, and the
     // opponent's clock must not lose the moments since (heard as a second gone).
     std::optional<clock::Snapshot> pressed_at;
+    std::optional<clock::Duration> control_time; // the next period's, when this move reached it
     if (clock_->started() && !clock_->paused()) {
         const clock::PressResult press = clock_->press();
+        if (press.control_reached && !press.late) control_time = press.time_added;
         // III.4: once granted, every completed move gains the quickplay increment.
         if (press.pressed) pressed_at = press.after;
         if (quickplay_increment_ && press.pressed && !press.late) {
@@ -205,6 +207,7 @@ void Game::make_move(Move move, bool offer_draw) {
     plies_.push_back(std::move(record));
     made.ply = int(plies_.size());
     events_.push_back(made);
+    if (control_time) events_.push_back(TimeControlReached{mover, *control_time});
 
     check_automatic_endings();
     // A move that ends the game stops the clocks as it is made: the opponent, whose clock the

@@ -167,3 +167,27 @@ TEST_CASE("adjournment: seal, then resume with the sealed move revealed", "[game
     CHECK(f.game.side_to_move() == chess::WHITE);
     CHECK_FALSE(f.game.seal(chess::Move(chess::SQ_E1, chess::SQ_E5)));
 }
+
+TEST_CASE("the move that completes a period's count says the next period's time came",
+          "[game][clock]") {
+    GameFixture f(GameFixture::setup(std::string(chess::START_FEN), "2/5,3"));
+    f.play_all({"e2e4", "e7e5"});
+    f.game.take_events();
+    f.play("g1f3"); // White's second move: the control
+    const auto events = f.game.take_events();
+    REQUIRE(events.size() >= 2);
+    CHECK(std::holds_alternative<MoveMade>(events[0]));
+    const auto* reached = std::get_if<TimeControlReached>(&events[1]);
+    REQUIRE(reached);
+    CHECK(reached->side == chess::WHITE);
+    CHECK(reached->added == 3min);
+    f.play("b8c6");
+    bool black_reached = false;
+    for (const Event& e : f.game.take_events())
+        if (const auto* r = std::get_if<TimeControlReached>(&e))
+            black_reached = r->side == chess::BLACK;
+    CHECK(black_reached);
+    f.play("f1c4"); // the last period has no count: nothing more
+    for (const Event& e : f.game.take_events())
+        CHECK_FALSE(std::holds_alternative<TimeControlReached>(e));
+}

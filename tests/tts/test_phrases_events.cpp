@@ -119,6 +119,11 @@ TEST_CASE("Time adjustments by the arbiter", "[phrases][events]") {
                 "One hour five minutes added to Black's clock.",
                 "Reloj de las negras: una hora cinco minutos más.");
     // Penalties are said by the claim or illegal-move phrase the game emits with them.
+    check_event(TimeControlReached{WHITE, 30min},
+                "White reaches the time control: thirty minutes more.",
+                "Las blancas llegan al control de tiempo: treinta minutos más.");
+    check_event(TimeControlReached{BLACK, 0min}, "Black reaches the time control.",
+                "Las negras llegan al control de tiempo.");
     check_event(TimeAdjusted{BLACK, 2min, PenaltyReason::false_claim}, "", "");
     check_event(TimeAdjusted{WHITE, -3min, PenaltyReason::false_claim}, "", "");
     check_event(TimeAdjusted{WHITE, 2min, PenaltyReason::illegal_move}, "", "");
