@@ -48,10 +48,14 @@ void PlaySession::begin() {
     // set up for him (f turns it).
     if (start_.mode == Mode::computer) ctx_.flipped = start_.user == chess::BLACK;
     const std::string control = phrases::time_control_words(lang, g.setup().control);
+    // The 2001 Laws' penalties differ so much that a game under them says so.
+    const std::string rules =
+        g.setup().edition == RulesEdition::edition2001 ? phrases::rules_2001(lang) : "";
     std::string intro;
     if (start_.resumed) {
-        intro = (start_.loaded ? phrases::game_loaded(lang) : phrases::game_resumed(lang)) + " " +
-                ctx_.book.move_count(g);
+        intro = tts::phrase_parts::sentences(
+            {start_.loaded ? phrases::game_loaded(lang) : phrases::game_resumed(lang), rules,
+             ctx_.book.move_count(g)});
         // After a break the player needs where the game stood: the last move and the clocks.
         if (g.ply_count() > 0)
             intro = tts::phrase_parts::sentences({intro, ctx_.book.last_move(g)});
@@ -85,7 +89,7 @@ void PlaySession::begin() {
         if (start_.chess960_number)
             intro += " " + phrases::chess960_position(lang, *start_.chess960_number,
                                                       g.start_position(), ctx_.book);
-        intro = tts::phrase_parts::sentences({intro, ctx_.book.side_to_move(g.position())});
+        intro = tts::phrase_parts::sentences({intro, rules, ctx_.book.side_to_move(g.position())});
     }
     say(intro, tts::Priority::normal);
     if (g.over()) {

@@ -61,6 +61,9 @@ std::string need_number(Language lang, const CommandEntry& entry);
 // "ninety minutes plus thirty seconds per move" / "noventa minutos más treinta segundos por
 // jugada"; Spanish covers the forms people use and falls back to the short form ("40/90,30").
 std::string time_control_words(Language lang, const clock::TimeControl& control);
+// Said at the start of a game played under the 2001 Laws, whose penalties differ so much:
+// "FIDE Laws of 2001."
+std::string rules_2001(Language lang);
 std::string game_begins_against_computer(Language lang, chess::Color user,
                                          std::string_view engine_name,
                                          std::string_view control_words);

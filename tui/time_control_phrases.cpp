@@ -1,5 +1,6 @@
-// The time control in words: English from the clock layer, Spanish mirrored here over the same
-// description (clock/time_control_words.h), so that every form is said, never written.
+// The time control in words, and the rules edition a game is played under. English from the
+// clock layer, Spanish mirrored here over the same description (clock/time_control_words.h),
+// so that every form is said, never written.
 #include <chrono>
 
 #include "clock/time_control_words.h"
@@ -87,6 +88,11 @@ std::string time_control_words(Language lang, const clock::TimeControl& control)
     if (!control.is_timed()) return std::string(pick(lang, {"no clock", "sin reloj"}));
     if (lang == Language::es) return spanish_time_control(control);
     return clock::describe_in_english(control);
+}
+
+std::string rules_2001(Language lang) {
+    return tts::phrase_parts::sentences(
+        {tts::phrase_parts::pick(lang, {"FIDE Laws of 2001", "Leyes FIDE de 2001"})});
 }
 
 } // namespace escaque::tui::phrases

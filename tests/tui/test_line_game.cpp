@@ -139,3 +139,18 @@ TEST_CASE("a score sheet played on keeps its rules, illegal moves and penalty ti
     CHECK(has(said, "Illegal move number three by Black."));
     CHECK(has(said, "White wins"));
 }
+
+TEST_CASE("a game under the 2001 Laws says so at its start and when resumed", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult old = run_escaque(sandbox, {"--mode", "record", "--rules", "2001", "--tc",
+                                                "90+30"},
+                                      "e4\n\nquit\nyes\n");
+    REQUIRE(old.exit_code == 0);
+    CHECK(has(spoken_text(old.said), "Ninety minutes plus thirty seconds per move. FIDE Laws "
+                                     "of 2001. White to move."));
+    const RunResult resumed = run_escaque(sandbox, {}, "yes\n");
+    CHECK(has(spoken_text(resumed.said), "Game resumed. FIDE Laws of 2001. Move one"));
+    Sandbox current;
+    const RunResult now = run_escaque(current, {"--mode", "two-players"}, "");
+    CHECK_FALSE(has(spoken_text(now.said), "Laws"));
+}
