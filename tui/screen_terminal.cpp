@@ -312,7 +312,7 @@ std::optional<std::string> ScreenTerminal::board_key(App& app, const Key& key) {
 
 ScreenContent ScreenTerminal::content(const App& app) const {
     const Context& ctx = app.context();
-    const BoardView v = app.view();
+    BoardView v = app.view();
     ScreenContent c;
     c.flipped = ctx.flipped;
     c.monochrome = ctx.settings.colors == ColorScheme::monochrome;
@@ -379,6 +379,10 @@ ScreenContent ScreenTerminal::content(const App& app) const {
             c.panel.push_back(std::move(line));
     }
     c.panel.push_back("");
+    // The moves in the letters the player types (Cf3, not Nf3).
+    if (lang == tts::Language::es)
+        for (std::string& san : v.moves)
+            san = notation::with_piece_letters(san, notation::PieceLetters::spanish);
     const std::vector<std::string> moves =
         narrow ? move_lines_narrow(v, std::size_t(std::max(l.panel_width, 0))) : move_lines(v);
     const std::size_t room =

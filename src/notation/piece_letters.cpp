@@ -20,6 +20,14 @@ char piece_letter(PieceType pt, PieceLetters letters) {
     return pt >= PAWN && pt <= KING ? letters_of(letters)[pt] : '?';
 }
 
+std::string with_piece_letters(std::string_view english_san, PieceLetters letters) {
+    std::string san(english_san);
+    for (char& c : san)
+        if (const PieceType pt = piece_from_letter(c, PieceLetters::english); pt != NO_PIECE_TYPE)
+            c = piece_letter(pt, letters);
+    return san;
+}
+
 PieceType piece_from_letter(char upper, PieceLetters letters) {
     const char* table = letters_of(letters);
     for (PieceType pt = PAWN; pt <= KING; ++pt)

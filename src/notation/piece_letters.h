@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 #include "chess/types.h"
@@ -21,6 +22,10 @@ chess::PieceType piece_from_letter(char upper, PieceLetters letters);
 // user, K Q B N for a Spanish one). R is the one letter both sets use, for different pieces
 // (rook, rey), so it always means what the user's own set says.
 chess::PieceType piece_from_letter_either_set(char upper, PieceLetters preferred);
+
+// SAN in English letters ("Nf3", "exd8=Q", "O-O") written with another set's letters ("Cf3",
+// "exd8=D"): in SAN every upper-case letter but the castling O is a piece.
+std::string with_piece_letters(std::string_view english_san, PieceLetters letters);
 
 // The piece a player names when asked what to promote to: a name in English or Spanish
 // ("queen", "Dama", "caballo"), or one letter of the player's own set in either case ("q",

@@ -235,3 +235,17 @@ TEST_CASE("Figurines and typographic dashes from pasted text", "[input]") {
     const Position capture = position_from("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
     CHECK(typed(capture, "e\u00d7d5") == "e4d5");
 }
+
+TEST_CASE("SAN in Spanish letters for the screen", "[input]") {
+    const auto es = PieceLetters::spanish;
+    CHECK(with_piece_letters("Nf3", es) == "Cf3");
+    CHECK(with_piece_letters("Bxc6+", es) == "Axc6+");
+    CHECK(with_piece_letters("Qh5#", es) == "Dh5#");
+    CHECK(with_piece_letters("Rad1", es) == "Tad1");
+    CHECK(with_piece_letters("Kxe2", es) == "Rxe2");
+    CHECK(with_piece_letters("exd8=Q", es) == "exd8=D");
+    CHECK(with_piece_letters("b8=N", es) == "b8=C");
+    CHECK(with_piece_letters("O-O-O", es) == "O-O-O");
+    CHECK(with_piece_letters("e4", es) == "e4");
+    CHECK(with_piece_letters("Nf3", PieceLetters::english) == "Nf3");
+}

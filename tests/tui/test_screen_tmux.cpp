@@ -284,3 +284,22 @@ TEST_CASE("the screen: narrow and tall, the panel goes under the board", "[tui][
     CHECK(has(screen.capture(), "Black   5:00"));
     CHECK_FALSE(has(screen.capture(), "Too small"));
 }
+
+TEST_CASE("the screen: in Spanish the move list has the letters the player types",
+          "[tui][screen][tmux]") {
+    if (!tmux_available()) {
+        WARN("tmux is not installed: the screen is not tested");
+        return;
+    }
+    Sandbox sandbox;
+    TmuxScreen screen(sandbox, {"--mode", "two-players", "--lang", "es"});
+    REQUIRE(screen.wait([&] { return has(screen.capture(), "Juegan las blancas"); }));
+    screen.keys("C f 3 Enter");
+    REQUIRE(screen.wait([&] { return has(screen.capture(), "Juegan las negras"); }));
+    screen.keys("C c 6 Enter");
+    REQUIRE(screen.wait([&] { return has(screen.capture(), "1. Cf3"); }));
+    const std::string shown = screen.capture();
+    INFO(shown);
+    CHECK(has(shown, "Cc6"));
+    CHECK_FALSE(has(shown, "Nf3"));
+}
