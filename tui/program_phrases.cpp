@@ -118,60 +118,6 @@ std::string answer_yes_or_no(Language lang) {
     return sentences({one(lang, {"please answer yes or no", "responde sí o no, por favor"})});
 }
 
-namespace {
-
-// The settings "set" can change, named in words, and the values that are codes.
-std::string setting_words(Language lang, std::string_view key) {
-    struct Name {
-        std::string_view key;
-        Bilingual words;
-    };
-    static constexpr Name names[] = {
-        {"lang", {"language", "idioma"}},
-        {"style", {"square names", "nombres de las casillas"}},
-        {"voice", {"voice", "voz"}},
-        {"rate", {"speech rate", "velocidad de la voz"}},
-        {"verbosity", {"verbosity", "detalle"}},
-        {"key-echo", {"key echo", "eco de las teclas"}},
-        {"clock-announce", {"talking clock", "reloj parlante"}},
-        {"confirm-moves", {"confirm moves", "confirmar jugadas"}},
-        {"level", {"level", "nivel"}},
-        {"pieces", {"pieces", "piezas"}},
-        {"colors", {"colours", "colores"}},
-    };
-    for (const Name& n : names)
-        if (n.key == key) return std::string(pick(lang, n.words));
-    return std::string(key);
-}
-
-std::string value_words(Language lang, std::string_view key, std::string_view value) {
-    if (key == "lang" && value == "es") return std::string(pick(lang, {"Spanish", "español"}));
-    if (key == "lang" && value == "en") return std::string(pick(lang, {"English", "inglés"}));
-    if (value == "on") return std::string(pick(lang, {"on", "sí"}));
-    if (value == "off") return std::string(pick(lang, {"off", "no"}));
-    return std::string(value);
-}
-
-} // namespace
-
-std::string setting_changed(Language lang, std::string_view key, std::string_view value) {
-    // "Speech rate: 400." — a noun and its value, right in both languages.
-    return sentences({setting_words(lang, key) + ": " + value_words(lang, key, value)});
-}
-
-std::string settings_list(Language lang,
-                          const std::vector<std::pair<std::string, std::string>>& values) {
-    std::vector<std::string> items;
-    for (const auto& [key, value] : values) items.push_back(key + " " + value);
-    return sentences(
-        {fill(lang, {"settings: {0}", "ajustes: {0}"}, {join_list(items)}),
-         one(lang, {"change one with: set rate 300", "cambia uno con: ajustes rate 300"})});
-}
-
-std::string setting_refused(Language lang, std::string_view reason) {
-    return sentences({fill(lang, {"not changed: {0}", "sin cambios: {0}"}, {reason})});
-}
-
 std::string flipped(Language lang, bool black_at_bottom) {
     return sentences(
         {black_at_bottom

@@ -130,6 +130,18 @@ TEST_CASE("line mode: help lists the commands and explains one", "[tui][e2e]") {
     CHECK(has(said, "There is no command dance."));
 }
 
+TEST_CASE("line mode: a setting's value is said in the player's language", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, {"--mode", "two-players", "--lang", "es"},
+                                    "ajustes verbosity brief\najustes style letters\n"
+                                    "ajustes colors mono\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Detalle: breve."));
+    CHECK(has(said, "Nombres de las casillas: letras."));
+    CHECK(has(said, "Colores: monocromo."));
+}
+
 TEST_CASE("line mode: settings change the words at once", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(sandbox, computer,
@@ -138,7 +150,7 @@ TEST_CASE("line mode: settings change the words at once", "[tui][e2e]") {
                                     "set nonsense 1\n");
     REQUIRE(r.exit_code == 0);
     const std::string said = spoken_text(r.said);
-    CHECK(has(said, "Square names: nato."));
+    CHECK(has(said, "Square names: NATO alphabet."));
     CHECK(has(said, "Echo four: empty."));
     CHECK(has(said, "Speech rate: 320."));
     CHECK(has(said, "Verbosity: brief."));
