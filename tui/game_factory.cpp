@@ -156,9 +156,10 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
     if (games.empty()) return unexpected(std::string("no game in the file"));
     const notation::PgnGame& pgn = games.front();
     if (pgn.error) return unexpected(pgn.error->text());
-    // The rules the game was played under, when escaque wrote the file: its penalties go on.
+    // The rules the game was played under, when escaque wrote the file: its penalties go on,
+    // unless --rules or the config file chooses.
     Settings with_file_rules = settings;
-    if (const std::string* rules = pgn.tag(rules_tag)) {
+    if (const std::string* rules = pgn.tag(rules_tag); rules && !settings.rules_chosen) {
         Settings probe;
         if (!apply_setting(probe, "rules", *rules)) with_file_rules.rules = probe.rules;
     }
@@ -197,7 +198,11 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
         if (auto played = g.play(m.move, m.draw_offer); !played)
             return unexpected("move " + m.san + ": " + game::describe(played.error().reason));
         if (m.clock && timed) g.set_recorded_clock(*m.clock);
-        g.take_recorded_notes(m.comments);
+        // Why the file's game ended is no note for a game that goes on from it.
+        std::vector<std::string> comments = m.comments;
+        if (&m == &pgn.mainline.moves.back() && pgn.result != notation::GameResult::unknown)
+            std::erase_if(comments, game::is_ending_comment);
+        g.take_recorded_notes(comments);
     }
     g.take_events(); // the moves of the file are not news
     for (const notation::PgnTag& tag : pgn.tags) start.tags.emplace_back(tag.name, tag.value);

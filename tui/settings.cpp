@@ -217,7 +217,9 @@ const std::vector<Key>& keys() {
          }},
         {"rules", true, false,
          [](Settings& s, std::string_view v) {
-             return choose(s.language, "rules", v, editions, s.rules);
+             auto error = choose(s.language, "rules", v, editions, s.rules);
+             if (!error) s.rules_chosen = true;
+             return error;
          },
          [](const Settings& s) { return name_of(editions, s.rules); }},
         {"strictness", true, false,

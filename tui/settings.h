@@ -33,6 +33,7 @@ struct Settings {
     std::string fen;
     std::optional<int> chess960; // a start position 0-959; -1 draws one at random
     RulesEdition rules = RulesEdition::current;
+    bool rules_chosen = false; // by --rules or the config file: a loaded file's tag gives way
     bool tournament = false;    // the Laws' penalties for false claims (RULES.md §9.5)
     bool confirm_moves = false; // the recording mode's enter-then-confirm in every mode
     bool quickplay_finish = false; // 2001 Art. 10 / Guidelines III announced (RULES.md §6.1)

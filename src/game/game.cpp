@@ -207,9 +207,11 @@ void Game::make_move(Move move, bool offer_draw) {
     plies_.push_back(std::move(record));
     made.ply = int(plies_.size());
     events_.push_back(made);
-    if (control_time) events_.push_back(TimeControlReached{mover, *control_time});
 
     check_automatic_endings();
+    // Told while play goes on, and when there is time to tell of (not a byo-yomi's start).
+    if (control_time && *control_time > clock::Duration{} && !over())
+        events_.push_back(TimeControlReached{mover, *control_time});
     // A move that ends the game stops the clocks as it is made: the opponent, whose clock the
     // press started, is given back the moments the ending took to find (a dead position's
     // analysis can take some).
@@ -264,7 +266,8 @@ int Game::offer_move_number(Color by) const {
     // About to move: the move to come. Just moved: that move, which for Black is one less than
     // the position's number (it counts up after Black's move).
     const int number = position().fullmove_number();
-    return side_to_move() != by && by == chess::BLACK ? number - 1 : number;
+    return side_to_move() != by && by == chess::BLACK && has_moved(chess::BLACK) ? number - 1
+                                                                                 : number;
 }
 
 std::optional<GameRefusal> Game::offer_refusal(Color by) const {

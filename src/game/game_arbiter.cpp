@@ -65,14 +65,19 @@ void Game::take_recorded_notes(const std::vector<std::string>& comments) {
         note(comment);
         std::string_view text = comment;
         const auto side = take_side(text);
-        if (side && text.starts_with(" illegal move ")) {
-            text.remove_prefix(14);
-            if (const auto count = take_number(text))
+        if (!side) continue;
+        // Only the two notes whose time is given with them: an illegal move, a wrong claim.
+        const bool illegal = text.starts_with(" illegal move ");
+        const bool claim = text.starts_with(" claims a draw") &&
+                           text.find("quickplay") == std::string_view::npos;
+        if (illegal) {
+            std::string_view rest = text.substr(14);
+            if (const auto count = take_number(rest))
                 illegal_count_[*side] = std::max(illegal_count_[*side], *count);
         }
-        if (!side) continue;
-        if (const auto given = time_given(comment))
-            apply_time(given->first, given->second, PenaltyReason::arbiter);
+        if (illegal || claim)
+            if (const auto given = time_given(comment))
+                apply_time(given->first, given->second, PenaltyReason::arbiter);
     }
 }
 
@@ -160,12 +165,15 @@ Action Game::record_illegal_move(Color side) {
     events_.push_back(IllegalMoveRecorded{side, count, penalty});
     // The game is lost, but drawn when the opponent cannot mate (current 7.5.5; 2001 C3).
     const bool drawn = penalty.loses && cannot_mate(~side);
-    note(std::string(color_name(side)) + " illegal move " + std::to_string(count) +
-         (drawn ? ": would lose, but " + std::string(color_name(~side)) + " cannot checkmate"
-          : penalty.loses ? ": loses"
-          : penalty.opponent_bonus > clock::Duration{}
-              ? ", " + std::string(color_name(~side)) + " +" + minutes_seconds(penalty.opponent_bonus)
-              : std::string()));
+    const std::string other = color_name(~side);
+    std::string outcome;
+    if (drawn)
+        outcome = ": would lose, but " + other + " cannot checkmate";
+    else if (penalty.loses)
+        outcome = ": loses";
+    else if (penalty.opponent_bonus > clock::Duration{})
+        outcome = ", " + other + " +" + minutes_seconds(penalty.opponent_bonus);
+    note(std::string(color_name(side)) + " illegal move " + std::to_string(count) + outcome);
     if (penalty.loses) {
         if (drawn)
             end_game(Outcome::draw, Termination::illegal_moves_cannot_mate, side);
@@ -188,6 +196,12 @@ Action Game::retrace(int ply, bool keep_clock_times) {
             target.sides[i].flag_fallen = now.sides[i].flag_fallen;
         }
     }
+    // What happened during the moves taken off (an illegal move, a wrong claim) still happened:
+    // escaque's notes of it move to the move played on from, so a score sheet keeps them.
+    std::vector<std::string>& kept = ply == 0 ? notes_before_first_move_ : plies_[ply - 1].notes;
+    for (size_t i = size_t(ply); i < plies_.size(); ++i)
+        for (const std::string& n : plies_[i].notes)
+            if (n.starts_with("White") || n.starts_with("Black")) kept.push_back(n);
     positions_.resize(size_t(ply) + 1);
     plies_.resize(size_t(ply));
     pending_offer_.reset();

@@ -138,7 +138,8 @@ std::string serialize_game(const Game& game,
     out << "last-offer " << state.white_last_offer_move << ' ' << state.black_last_offer_move << '\n';
     out << "illegal " << state.white_illegal << ' ' << state.black_illegal << '\n';
     for (const TimeAdjustment& a : state.adjustments)
-        out << "adjustment " << a.ply << ' ' << color_char(a.side) << ' ' << a.delta.count() << '\n';
+        out << "adjustment " << a.ply << ' ' << color_char(a.side) << ' ' << a.delta.count()
+            << '\n';
     if (state.sealed) {
         const SealedMove& s = *state.sealed;
         out << "sealed " << chess::uci_string(s.move, start.chess960()) << ' ' << color_char(s.by)

@@ -1,5 +1,7 @@
 #include "game/score_sheet.h"
 
+#include <algorithm>
+
 #include "clock/human_time_control.h"
 #include "clock/pgn_time_control.h"
 #include "notation/pgn_game.h"
@@ -44,6 +46,14 @@ std::optional<std::string> ending_comment(const GameResult& r) {
 }
 
 } // namespace
+
+bool is_ending_comment(const std::string& comment) {
+    for (int reason = 0; reason <= int(Termination::quickplay_claim_rejected); ++reason)
+        for (const Color side : {chess::WHITE, chess::BLACK})
+            if (ending_comment(GameResult{Outcome::draw, Termination(reason), side}) == comment)
+                return true;
+    return false;
+}
 
 const char* termination_tag(Termination reason) {
     switch (reason) {
@@ -97,7 +107,8 @@ std::string score_sheet_pgn(const Game& game, const Tags& tags) {
         auto& comments =
             pgn.mainline.moves.empty() ? pgn.mainline.comments : pgn.mainline.moves.back().comments;
         // With --flags claim the flag has its own note already.
-        if (comments.empty() || comments.back() != *ending) comments.push_back(*ending);
+        if (std::find(comments.begin(), comments.end(), *ending) == comments.end())
+            comments.push_back(*ending);
     }
     return notation::write_pgn(pgn);
 }

@@ -100,6 +100,12 @@ TEST_CASE("Black's offer after his move counts at that move's number", "[game][o
     REQUIRE(f.game.offer_draw(chess::BLACK)); // after 4...Bc5: move four
 }
 
+TEST_CASE("2001: Black may offer before either side has moved", "[game][offers]") {
+    GameFixture f(GameFixture::setup(std::string(chess::START_FEN), "", RulesEdition::edition2001));
+    CHECK_FALSE(f.game.offer_refusal(chess::BLACK));
+    REQUIRE(f.game.offer_draw(chess::BLACK));
+}
+
 TEST_CASE("a recorded game takes every offer made at the board", "[game][offers]") {
     game::GameSetup setup = GameFixture::setup();
     setup.recording = true; // the throttle is etiquette for play, not for a score sheet

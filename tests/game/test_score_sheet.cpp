@@ -78,9 +78,44 @@ TEST_CASE("notes read back from a score sheet count illegal moves and give their
     CHECK(f.game.plies().back().notes ==
           std::vector<std::string>{"White illegal move 1, Black +2:00", "A fine move"});
     // Other comments, and malformed ones, are only kept.
-    f.game.take_recorded_notes({"White illegal move x", "Black claims a draw: rejected, White +1:60",
-                                "Fine, White +5:00 extra"});
+    f.game.take_recorded_notes({"White illegal move x",
+                                "Black claims a draw: rejected, White +1:60",
+                                "Fine, White +5:00 extra", "Whitehead claims a draw, Black +1:00"});
     CHECK(f.game.illegal_moves(chess::WHITE) == 1);
     CHECK(f.remaining(chess::WHITE) == 90min + 30s); // e4's increment only
-    CHECK(f.game.plies().back().notes.size() == 5);
+    CHECK(f.game.plies().back().notes.size() == 6);
+}
+
+TEST_CASE("the ending is written once, and taken-back incidents keep their notes",
+          "[game][pgn]") {
+    const auto count_of = [](const std::string& text, const std::string& part) {
+        int n = 0;
+        for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1))
+            ++n;
+        return n;
+    };
+    // 2001 blitz, flags by claim: the flag's own note and the ending are the same words.
+    GameSetup setup = GameFixture::setup(std::string(chess::START_FEN), "5",
+                                         RulesEdition::edition2001);
+    setup.flags_by_claim = true;
+    GameFixture f(setup);
+    f.play_all({"e2e4", "e7e5"});
+    f.time.advance(6min);
+    f.game.tick();
+    REQUIRE(f.game.claim_flag(chess::BLACK));
+    CHECK(count_of(score_sheet_pgn(f.game, {}), "White's flag fell") == 1);
+    CHECK(is_ending_comment("White's flag fell"));
+    CHECK(is_ending_comment("Black resigns, but White cannot checkmate"));
+    CHECK_FALSE(is_ending_comment("White illegal move 1, Black +2:00"));
+
+    // An illegal move recorded, then the moves retraced: its note stays on the score sheet.
+    auto record = GameFixture::setup(std::string(chess::START_FEN), "90+30",
+                                     RulesEdition::current, Strictness::tournament);
+    record.recording = true;
+    GameFixture r(record);
+    r.play_all({"e2e4", "e7e5", "g1f3"});
+    REQUIRE(r.game.record_illegal_move(chess::BLACK));
+    REQUIRE(r.game.retrace(1));
+    CHECK(r.game.plies().back().notes ==
+          std::vector<std::string>{"Black illegal move 1, White +2:00"});
 }

@@ -154,3 +154,28 @@ TEST_CASE("a game under the 2001 Laws says so at its start and when resumed", "[
     const RunResult now = run_escaque(current, {"--mode", "two-players"}, "");
     CHECK_FALSE(has(spoken_text(now.said), "Laws"));
 }
+
+TEST_CASE("a finished score sheet played on drops its ending, and --rules beats its tag",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto sheet = sandbox.root() / "g.pgn";
+    REQUIRE(run_escaque(sandbox,
+                        {"--mode", "two-players", "--rules", "2001", "--pgn", sheet.string()},
+                        "e4\ne5\nresign\nyes\n")
+                .exit_code == 0);
+    CHECK(has(sandbox.read_file(sheet), "{White resigns} 0-1"));
+    Sandbox later;
+    const auto copy = later.root() / "g.pgn", out = later.root() / "h.pgn";
+    later.write_file(copy, sandbox.read_file(sheet));
+    const RunResult r =
+        run_escaque(later, {"--mode", "two-players", "--rules", "current", "--load",
+                            copy.string()},
+                    "Nf3\nsave " + out.string() + "\nquit\nyes\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string played_on = later.read_file(out);
+    INFO(played_on);
+    CHECK(has(played_on, "1. e4 e5 2. Nf3 *"));
+    CHECK_FALSE(has(played_on, "resigns"));
+    CHECK(has(played_on, "[EscaqueRules \"current\"]"));
+    CHECK_FALSE(has(spoken_text(r.said), "Laws of 2001"));
+}

@@ -48,7 +48,8 @@ Verdict is_dead(const Position& pos, SearchBudget budget) {
 
 void prefault_analysis_tables() {
     DeadEndFilter::prefault_thread_memo();
-    for (int table = 0; table < THREAD_SEARCH_TABLES; ++table) thread_search_table(table).prefault();
+    for (int table = 0; table < THREAD_SEARCH_TABLES; ++table)
+        thread_search_table(table).prefault();
 }
 
 const char* to_string(Verdict v) {
