@@ -25,10 +25,11 @@ std::string computer_answers_offer(Language lang, bool accepts) {
 }
 
 std::string engine_declines_every_offer(Language lang) {
-    return sentences({one(lang, {"an external engine cannot answer draw offers and plays on: "
-                                 "claim a draw when the rules allow one",
-                                 "un motor externo no puede responder a ofertas de tablas y sigue "
-                                 "jugando: reclama tablas cuando las reglas lo permitan"})});
+    return sentences({one(lang, {"an external engine has no say in draw offers: playing on, it "
+                                 "declines every one; claim a draw when the rules allow one",
+                                 "un motor externo no puede opinar sobre las tablas: sigue "
+                                 "jugando, y así rechaza todas las ofertas; reclama tablas cuando "
+                                 "las reglas lo permitan"})});
 }
 
 std::string confirm_accept_draw(Language lang, chess::Color side) {

@@ -84,8 +84,9 @@ TEST_CASE("an external engine declines every draw offer, and says so once", "[tu
          "5+3", "--color", "white"},
         "e4\nd\nd4\nd\n");
     REQUIRE(r.exit_code == 0);
-    const std::string told = "Black declines the draw.\nAn external engine cannot answer draw "
-                             "offers and plays on: claim a draw when the rules allow one.";
+    const std::string told = "Black declines the draw.\nAn external engine has no say in draw "
+                             "offers: playing on, it declines every one; claim a draw when the "
+                             "rules allow one.";
     CHECK(count(said(r), told) == 1);
     // Offered at move two (the script waits for the reply to e4): the next one with move twelve.
     CHECK(has(said(r), "A draw was offered too recently; the next offer can go with move "
