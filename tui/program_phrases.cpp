@@ -101,8 +101,21 @@ std::string unknown_command(Language lang, std::string_view text) {
 }
 
 std::string not_in_this_mode(Language lang, const CommandEntry& entry) {
-    return sentences({fill(lang, {"{0} is not available here", "{0} no está disponible aquí"},
-                           {command_name(entry, lang)})});
+    const std::string name(command_name(entry, lang));
+    // Where it does work, when that is one place: the player may have the wrong mode.
+    if (entry.modes == in_record)
+        return sentences({fill(lang,
+                               {"{0} is only for a game recorded over the board (--mode record)",
+                                "{0} es solo para una partida grabada sobre el tablero "
+                                "(--mode record)"},
+                               {name})});
+    if (entry.modes == in_review)
+        return sentences({fill(lang,
+                               {"{0} is only for reviewing a game (--mode review)",
+                                "{0} es solo para repasar una partida (--mode review)"},
+                               {name})});
+    return sentences(
+        {fill(lang, {"{0} is not available here", "{0} no está disponible aquí"}, {name})});
 }
 
 std::string cancelled(Language lang) {

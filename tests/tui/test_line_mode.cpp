@@ -142,6 +142,19 @@ TEST_CASE("line mode: a setting's value is said in the player's language", "[tui
     CHECK(has(said, "Colores: monocromo."));
 }
 
+TEST_CASE("line mode: a command of another mode names the mode it is for", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, {"--mode", "two-players", "--lang", "es"},
+                                    "ilegal\nretroceder 1\n");
+    REQUIRE(r.exit_code == 0);
+    CHECK(has(spoken_text(r.said), "Ilegal es solo para una partida grabada sobre el tablero "
+                                   "(--mode record)."));
+    Sandbox english;
+    const RunResult e = run_escaque(english, {"--mode", "two-players"}, "retrace 1\n");
+    CHECK(has(spoken_text(e.said), "Retrace is only for a game recorded over the board "
+                                   "(--mode record)."));
+}
+
 TEST_CASE("line mode: settings change the words at once", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(sandbox, computer,
