@@ -159,6 +159,9 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
     // The rules the game was played under, when escaque wrote the file: its penalties go on,
     // unless --rules or the config file chooses.
     Settings with_file_rules = settings;
+    // A recorded game stays one (illegal moves, retrace), as take_program_tags keeps its mode.
+    if (const std::string* mode = pgn.tag(mode_tag))
+        with_file_rules.mode = mode_from_tag(*mode, settings.mode);
     if (const std::string* rules = pgn.tag(rules_tag); rules && !settings.rules_chosen) {
         Settings probe;
         if (!apply_setting(probe, "rules", *rules)) with_file_rules.rules = probe.rules;
@@ -180,7 +183,11 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
     if (timed) g.start();
     // Comments are kept as the game's notes; escaque's own about illegal moves and penalties
     // count again (the rules edition comes from the EscaqueRules tag).
-    g.take_recorded_notes(pgn.mainline.comments);
+    std::vector<std::string> opening = pgn.mainline.comments;
+    // Why the file's game ended is no note for a game that goes on from it.
+    const bool ended = pgn.result != notation::GameResult::unknown;
+    if (ended && pgn.mainline.moves.empty()) std::erase_if(opening, game::is_ending_comment);
+    g.take_recorded_notes(opening);
     for (const notation::PgnMove& m : pgn.mainline.moves) {
         const chess::Color mover = g.side_to_move();
         if (m.move == chess::Move::none())
@@ -198,9 +205,8 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
         if (auto played = g.play(m.move, m.draw_offer); !played)
             return unexpected("move " + m.san + ": " + game::describe(played.error().reason));
         if (m.clock && timed) g.set_recorded_clock(*m.clock);
-        // Why the file's game ended is no note for a game that goes on from it.
         std::vector<std::string> comments = m.comments;
-        if (&m == &pgn.mainline.moves.back() && pgn.result != notation::GameResult::unknown)
+        if (ended && &m == &pgn.mainline.moves.back())
             std::erase_if(comments, game::is_ending_comment);
         g.take_recorded_notes(comments);
     }

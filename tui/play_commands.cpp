@@ -333,7 +333,8 @@ void PlaySession::undo_command() {
                       after_change();
                       return Reaction::redraw;
                   },
-                  {}});
+                  {},
+                  true});
         return;
     }
     // Back to the player's last turn: his move, and the computer's reply when there was one.

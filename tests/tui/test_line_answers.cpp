@@ -304,3 +304,19 @@ TEST_CASE("a question about the game is withdrawn when a flag ends the game firs
     CHECK(has(sheet, "[Result \"0-1\"]"));
     CHECK(has(sheet, "[Termination \"time forfeit\"]"));
 }
+
+TEST_CASE("a take-back question is withdrawn when a flag ends the game first", "[tui][e2e]") {
+    Sandbox sandbox;
+    escaque::testing::Conversation talk(sandbox, {"--mode", "two-players", "--tc", "4s+0"});
+    REQUIRE(talk.wait_for([](const std::string& out) { return has(out, "White to move"); }));
+    talk.type("e4");
+    talk.type("e5");
+    talk.type("undo");
+    REQUIRE(talk.wait_for([](const std::string& out) { return has(out, "are you sure?"); }));
+    REQUIRE(talk.wait_for(
+        [](const std::string& out) { return has(out, "The question is withdrawn"); },
+        std::chrono::seconds(20)));
+    talk.type("quit");
+    talk.type("yes");
+    CHECK(talk.finish() == 0);
+}

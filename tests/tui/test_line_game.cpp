@@ -138,6 +138,12 @@ TEST_CASE("a score sheet played on keeps its rules, illegal moves and penalty ti
     CHECK(has(said, "White one hour thirty-four minutes twenty-nine seconds"));
     CHECK(has(said, "Illegal move number three by Black."));
     CHECK(has(said, "White wins"));
+    // Loaded with no --mode, it is still a recorded game, where illegal moves are recorded.
+    Sandbox plain;
+    const auto again = plain.root() / "round3.pgn";
+    plain.write_file(again, sandbox.read_file(sheet));
+    const RunResult p = run_escaque(plain, {"--load", again.string()}, "illegal black\nyes\n");
+    CHECK(has(spoken_text(p.said), "Illegal move number three by Black."));
 }
 
 TEST_CASE("a game under the 2001 Laws says so at its start and when resumed", "[tui][e2e]") {
@@ -178,4 +184,15 @@ TEST_CASE("a finished score sheet played on drops its ending, and --rules beats 
     CHECK_FALSE(has(played_on, "resigns"));
     CHECK(has(played_on, "[EscaqueRules \"current\"]"));
     CHECK_FALSE(has(spoken_text(r.said), "Laws of 2001"));
+
+    // An ending before any move (a flag against a bare king) goes too.
+    Sandbox flag;
+    const auto drawn = flag.root() / "flag.pgn", on = flag.root() / "on.pgn";
+    flag.write_file(drawn, "[Result \"1/2-1/2\"]\n[SetUp \"1\"]\n"
+                           "[FEN \"4k3/8/8/8/8/8/8/4KQ2 w - - 0 1\"]\n\n"
+                           "{White's flag fell, but Black cannot checkmate} 1/2-1/2\n");
+    REQUIRE(run_escaque(flag, {"--mode", "two-players", "--load", drawn.string()},
+                        "Qf7+\nsave " + on.string() + "\n")
+                .exit_code == 0);
+    CHECK_FALSE(has(flag.read_file(on), "flag fell"));
 }
