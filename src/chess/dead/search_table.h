@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+
 #include "chess/dead/zeroed_table.h"
 #include "chess/zobrist.h"
 
