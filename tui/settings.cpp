@@ -441,6 +441,28 @@ std::vector<std::string_view> setting_keys(SettingSource source) {
     return names;
 }
 
+std::string setting_key_from_words(std::string_view key) {
+    static constexpr std::pair<std::string_view, std::string_view> words[] = {
+        {"idioma", "lang"},       {"voz", "voice"},          {"velocidad", "rate"},
+        {"detalle", "verbosity"}, {"eco", "key-echo"},       {"nivel", "level"},
+        {"piezas", "pieces"},     {"colores", "colors"},     {"casillas", "style"},
+        {"confirmar", "confirm-moves"}, {"reloj", "clock-announce"}};
+    for (const auto& [said, code] : words)
+        if (key == said) return std::string(code);
+    return std::string(key);
+}
+
+std::string setting_value_from_words(std::string_view value) {
+    static constexpr std::pair<std::string_view, std::string_view> words[] = {
+        {"breve", "brief"},     {"detallado", "verbose"}, {"sí", "on"},
+        {"si", "on"},           {"letras", "letters"},   {"palabras", "words"},
+        {"caracteres", "chars"}, {"monocromo", "mono"},  {"español", "es"},
+        {"inglés", "en"},       {"ingles", "en"}};
+    for (const auto& [said, code] : words)
+        if (value == said) return std::string(code);
+    return std::string(value);
+}
+
 std::string setting_value(const Settings& settings, std::string_view key) {
     const Key* k = find_key(key);
     return k ? k->get(settings) : std::string();

@@ -89,6 +89,12 @@ std::vector<std::string_view> setting_keys(SettingSource source);
 // The current value of a key in its text form ("fide-names", "300", "on").
 std::string setting_value(const Settings& settings, std::string_view key);
 
+// The words escaque says for a setting and its codes, as a player types them back after "set"
+// ("detalle breve" for "verbosity brief"): the key or value they stand for, else the text as
+// it is. Lower-case input.
+std::string setting_key_from_words(std::string_view key);
+std::string setting_value_from_words(std::string_view value);
+
 std::string_view to_string(Mode mode);
 std::string_view to_string(tts::Verbosity verbosity);
 std::string_view to_string(KeyEcho echo);

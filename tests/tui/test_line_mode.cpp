@@ -140,6 +140,14 @@ TEST_CASE("line mode: a setting's value is said in the player's language", "[tui
     CHECK(has(said, "Detalle: breve."));
     CHECK(has(said, "Nombres de las casillas: letras."));
     CHECK(has(said, "Colores: monocromo."));
+    // And the words heard are taken back as the codes they stand for.
+    const RunResult words = run_escaque(sandbox, {"--mode", "two-players", "--lang", "es"},
+                                        "yes\najustes detalle detallado\najustes eco palabras\n"
+                                        "ajustes confirmar sí\n");
+    const std::string heard = spoken_text(words.said);
+    CHECK(has(heard, "Detalle: detallado."));
+    CHECK(has(heard, "Eco de las teclas: palabras."));
+    CHECK(has(heard, "Confirmar jugadas: sí."));
 }
 
 TEST_CASE("line mode: a command of another mode names the mode it is for", "[tui][e2e]") {
