@@ -153,7 +153,9 @@ std::string spoken_comment(Language lang, std::string_view comment) {
 } // namespace
 
 std::string review_comment(Language lang, std::string_view comment) {
-    const std::string spoken = spoken_comment(lang, comment);
+    std::string spoken = spoken_comment(lang, comment);
+    if (lang == Language::es)
+        if (auto spanish = spanish_note(spoken)) spoken = std::move(*spanish);
     if (spoken.empty()) return {};
     return sentences({fill(lang, {"comment: {0}", "comentario: {0}"}, {spoken})});
 }

@@ -1,0 +1,34 @@
+// escaque's own score-sheet notes, said in Spanish in a review; other comments as written.
+#include <catch2/catch.hpp>
+
+#include "program_phrases.h"
+
+using escaque::tui::phrases::review_comment;
+using escaque::tui::phrases::spanish_note;
+using escaque::tts::Language;
+
+TEST_CASE("escaque's notes are said in Spanish", "[tui][phrases]") {
+    const auto es = [](const char* note) { return spanish_note(note).value_or("(none)"); };
+    CHECK(es("White resigns") == "las blancas abandonan");
+    CHECK(es("Black resigns, but White cannot checkmate") ==
+          "las negras abandonan, pero las blancas no pueden dar mate");
+    CHECK(es("White's flag fell, but Black cannot checkmate") ==
+          "cae la bandera de las blancas, pero las negras no pueden dar mate");
+    CHECK(es("Fivefold repetition") == "quíntuple repetición");
+    CHECK(es("Black illegal move 1, White +2:00") ==
+          "jugada ilegal número uno de las negras; las blancas reciben dos minutos");
+    CHECK(es("White illegal move 2: loses") == "jugada ilegal número dos de las blancas: pierden");
+    CHECK(es("White illegal move 2: would lose, but Black cannot checkmate") ==
+          "jugada ilegal número dos de las blancas: perderían, pero las negras no pueden dar "
+          "mate");
+    CHECK(es("White claims a draw by threefold repetition with Nf3: upheld") ==
+          "las blancas reclaman tablas por triple repetición con Nf3: aceptada");
+    CHECK(es("Black claims a draw: rejected, White +1:30") ==
+          "las negras reclaman tablas: rechazada; las blancas reciben un minuto treinta segundos");
+    // Anything else is not escaque's, or not in these forms: said as written.
+    CHECK(es("A fine move") == "(none)");
+    CHECK(es("White illegal move 1, White +2:00") == "(none)");
+    CHECK(es("Whitehead resigns") == "(none)");
+    CHECK(review_comment(Language::es, "White resigns") == "Comentario: las blancas abandonan.");
+    CHECK(review_comment(Language::en, "White resigns") == "Comment: White resigns.");
+}
