@@ -185,7 +185,7 @@ void App::change_setting(const std::vector<std::string>& args) {
     // The Spanish words of the answers ("detalle breve") are taken for the codes they stand for.
     const std::string key = setting_key_from_words(fold_case(args[0]));
     const std::string typed = join(args, 1), folded = fold_case(typed);
-    const std::string code = setting_value_from_words(folded);
+    const std::string code = setting_value_from_words(key, folded);
     const std::string value = code != folded ? code : typed;
     // "set rate" alone: the value it has now.
     if (value.empty()) {

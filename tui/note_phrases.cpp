@@ -8,6 +8,7 @@
 #include <chrono>
 #include <optional>
 
+#include "notation/piece_letters.h"
 #include "tts/number_words.h"
 #include "tts/time_words.h"
 
@@ -42,7 +43,8 @@ bool take(std::string_view& text, std::string_view part) {
 // "2:00" in words ("dos minutos"), or nothing when it is not minutes and seconds.
 std::optional<std::string> time_in_words(std::string_view text) {
     const std::size_t colon = text.find(':');
-    if (colon == std::string_view::npos || colon == 0 || text.size() != colon + 3) return {};
+    if (colon == std::string_view::npos || colon == 0 || colon > 4 || text.size() != colon + 3)
+        return {};
     int minutes = 0, seconds = 0;
     for (const char c : text.substr(0, colon)) {
         if (c < '0' || c > '9') return {};
@@ -52,6 +54,7 @@ std::optional<std::string> time_in_words(std::string_view text) {
         if (c < '0' || c > '9') return {};
         seconds = seconds * 10 + (c - '0');
     }
+    if (seconds > 59) return {};
     return tts::duration_words(std::chrono::seconds(minutes * 60 + seconds), Language::es);
 }
 
@@ -79,9 +82,10 @@ std::optional<std::string> illegal_move(const Side& side, std::string_view rest)
 }
 
 // "White claims a draw by threefold repetition with Nf3: upheld", "Black claims a draw:
-// rejected, White +2:00".
+// rejected, White +2:00": "reclamación de tablas de las blancas por triple repetición con
+// Cf3: aceptada", the move in the Spanish player's letters.
 std::optional<std::string> draw_claim(const Side& side, std::string_view rest) {
-    std::string said = std::string(side.spanish) + " reclaman tablas";
+    std::string said = "reclamación de tablas de " + std::string(side.spanish);
     if (take(rest, " by threefold repetition"))
         said += " por triple repetición";
     else if (take(rest, " by the 50-move rule"))
@@ -89,7 +93,8 @@ std::optional<std::string> draw_claim(const Side& side, std::string_view rest) {
     if (take(rest, " with ")) {
         const std::size_t colon = rest.find(':');
         if (colon == std::string_view::npos) return {};
-        said += " con " + std::string(rest.substr(0, colon));
+        said += " con " + notation::with_piece_letters(rest.substr(0, colon),
+                                                        notation::PieceLetters::spanish);
         rest.remove_prefix(colon);
     }
     if (rest == ": upheld") return said + ": aceptada";

@@ -452,14 +452,21 @@ std::string setting_key_from_words(std::string_view key) {
     return std::string(key);
 }
 
-std::string setting_value_from_words(std::string_view value) {
-    static constexpr std::pair<std::string_view, std::string_view> words[] = {
-        {"breve", "brief"},     {"detallado", "verbose"}, {"sí", "on"},
-        {"si", "on"},           {"letras", "letters"},   {"palabras", "words"},
-        {"caracteres", "chars"}, {"monocromo", "mono"},  {"español", "es"},
-        {"inglés", "en"},       {"ingles", "en"}};
-    for (const auto& [said, code] : words)
-        if (value == said) return std::string(code);
+std::string setting_value_from_words(std::string_view key, std::string_view value) {
+    struct Word {
+        std::string_view key, said, code;
+    };
+    // Per key: a voice may be called "si" (Sinhala), and is never translated.
+    static constexpr Word words[] = {
+        {"verbosity", "breve", "brief"},     {"verbosity", "detallado", "verbose"},
+        {"style", "letras", "letters"},      {"key-echo", "palabras", "words"},
+        {"key-echo", "caracteres", "chars"}, {"key-echo", "no", "off"},
+        {"colors", "monocromo", "mono"},     {"lang", "español", "es"},
+        {"lang", "inglés", "en"},            {"lang", "ingles", "en"}};
+    for (const Word& w : words)
+        if (key == w.key && value == w.said) return std::string(w.code);
+    const bool switch_key = key == "confirm-moves" || key == "clock-announce";
+    if (switch_key && (value == "sí" || value == "si")) return "on";
     return std::string(value);
 }
 

@@ -93,7 +93,7 @@ std::string setting_value(const Settings& settings, std::string_view key);
 // ("detalle breve" for "verbosity brief"): the key or value they stand for, else the text as
 // it is. Lower-case input.
 std::string setting_key_from_words(std::string_view key);
-std::string setting_value_from_words(std::string_view value);
+std::string setting_value_from_words(std::string_view key, std::string_view value);
 
 std::string_view to_string(Mode mode);
 std::string_view to_string(tts::Verbosity verbosity);

@@ -22,13 +22,16 @@ TEST_CASE("escaque's notes are said in Spanish", "[tui][phrases]") {
           "jugada ilegal número dos de las blancas: perderían, pero las negras no pueden dar "
           "mate");
     CHECK(es("White claims a draw by threefold repetition with Nf3: upheld") ==
-          "las blancas reclaman tablas por triple repetición con Nf3: aceptada");
+          "reclamación de tablas de las blancas por triple repetición con Cf3: aceptada");
     CHECK(es("Black claims a draw: rejected, White +1:30") ==
-          "las negras reclaman tablas: rechazada; las blancas reciben un minuto treinta segundos");
+          "reclamación de tablas de las negras: rechazada; las blancas reciben un minuto treinta "
+          "segundos");
     // Anything else is not escaque's, or not in these forms: said as written.
     CHECK(es("A fine move") == "(none)");
     CHECK(es("White illegal move 1, White +2:00") == "(none)");
     CHECK(es("Whitehead resigns") == "(none)");
+    CHECK(es("White illegal move 1, Black +2:75") == "(none)");
+    CHECK(es("White illegal move 1, Black +123456:00") == "(none)");
     CHECK(review_comment(Language::es, "White resigns") == "Comentario: las blancas abandonan.");
     CHECK(review_comment(Language::en, "White resigns") == "Comment: White resigns.");
 }

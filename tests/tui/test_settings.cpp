@@ -172,3 +172,17 @@ TEST_CASE("the speech backend is espeak unless speechd is asked for", "[tui][set
     // Changing who speaks would mean a new speaker mid-game: not a "set" setting.
     CHECK(apply_setting(s, "speech-backend", "espeak", SettingSource::in_game));
 }
+
+TEST_CASE("the words escaque says for settings are taken back per key", "[tui][settings]") {
+    using escaque::tui::setting_key_from_words;
+    using escaque::tui::setting_value_from_words;
+    CHECK(setting_key_from_words("detalle") == "verbosity");
+    CHECK(setting_key_from_words("rate") == "rate");
+    CHECK(setting_value_from_words("verbosity", "breve") == "brief");
+    // A voice is never translated: "si" is Sinhala, not "on".
+    CHECK(setting_value_from_words("voice", "si") == "si");
+    CHECK(setting_value_from_words("confirm-moves", "si") == "on");
+    CHECK(setting_value_from_words("key-echo", "no") == "off");
+    CHECK(setting_value_from_words("lang", "si") == "si");
+    CHECK(setting_value_from_words("style", "breve") == "breve");
+}
