@@ -14,6 +14,7 @@
 #include "clock/pgn_time_control.h"
 #include "engine/engine_spec.h"
 #include "game/atomic_file.h"
+#include "game/recorded_note.h"
 #include "game/save_file.h"
 #include "game/score_sheet.h"
 #include "notation/pgn_reader.h"

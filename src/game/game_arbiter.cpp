@@ -5,79 +5,28 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <variant>
 
 #include "chess/fen.h"
 #include "chess/movegen.h"
 #include "game/game.h"
+#include "game/recorded_note.h"
 #include "notation/san.h"
 
 namespace escaque::game {
 
-namespace {
-std::string minutes_seconds(clock::Duration d) {
-    const long long total = std::chrono::duration_cast<std::chrono::seconds>(d).count();
-    const long long sign_free = total < 0 ? -total : total;
-    return std::string(total < 0 ? "-" : "") + std::to_string(sign_free / 60) + ":" +
-           (sign_free % 60 < 10 ? "0" : "") + std::to_string(sign_free % 60);
-}
-const char* color_name(Color c) { return c == chess::WHITE ? "White" : "Black"; }
-
-// "White" or "Black" at the start of `text`, which is then advanced past it.
-std::optional<Color> take_side(std::string_view& text) {
-    for (Color c : {chess::WHITE, chess::BLACK})
-        if (text.starts_with(color_name(c))) {
-            text.remove_prefix(5);
-            return c;
-        }
-    return std::nullopt;
-}
-
-// A whole number at the start of `text`, which is then advanced past it.
-std::optional<int> take_number(std::string_view& text) {
-    int n = 0;
-    size_t digits = 0;
-    while (digits < text.size() && digits < 6 && text[digits] >= '0' && text[digits] <= '9')
-        n = n * 10 + (text[digits++] - '0');
-    if (digits == 0) return std::nullopt;
-    text.remove_prefix(digits);
-    return n;
-}
-
-// ", Black +2:00" at the end of one of escaque's notes: the side and the time it was given.
-std::optional<std::pair<Color, clock::Duration>> time_given(std::string_view note) {
-    const size_t at = note.rfind(", ");
-    if (at == std::string_view::npos) return std::nullopt;
-    std::string_view rest = note.substr(at + 2);
-    const auto side = take_side(rest);
-    if (!side || !rest.starts_with(" +")) return std::nullopt;
-    rest.remove_prefix(2);
-    const auto minutes = take_number(rest);
-    if (!minutes || !rest.starts_with(":")) return std::nullopt;
-    rest.remove_prefix(1);
-    const auto seconds = take_number(rest);
-    if (!seconds || *seconds > 59 || !rest.empty()) return std::nullopt;
-    return std::pair{*side, clock::Duration(std::chrono::seconds(*minutes * 60 + *seconds))};
-}
-} // namespace
-
 void Game::take_recorded_notes(const std::vector<std::string>& comments) {
     for (const std::string& comment : comments) {
         note(comment);
-        std::string_view text = comment;
-        const auto side = take_side(text);
-        if (!side) continue;
-        // Only the two notes whose time is given with them: an illegal move, a wrong claim.
-        const bool illegal = text.starts_with(" illegal move ");
-        const bool claim = text.starts_with(" claims a draw") &&
-                           text.find("quickplay") == std::string_view::npos;
-        if (illegal) {
-            std::string_view rest = text.substr(14);
-            if (const auto count = take_number(rest))
-                illegal_count_[*side] = std::max(illegal_count_[*side], *count);
+        const auto recorded = read_note(comment);
+        if (!recorded) continue;
+        // The penalties given with an illegal move or a wrong claim.
+        if (const auto* illegal = std::get_if<IllegalMoveNote>(&*recorded)) {
+            illegal_count_[illegal->side] = std::max(illegal_count_[illegal->side], illegal->count);
+            apply_time(~illegal->side, illegal->opponent_bonus, PenaltyReason::arbiter);
+        } else if (const auto* claim = std::get_if<DrawClaimNote>(&*recorded)) {
+            apply_time(~claim->side, claim->opponent_bonus, PenaltyReason::arbiter);
         }
-        if (illegal || claim)
-            if (const auto given = time_given(comment))
-                apply_time(given->first, given->second, PenaltyReason::arbiter);
     }
 }
 
@@ -98,13 +47,11 @@ Action Game::claim_draw(std::optional<Move> intended) {
     // plays no part in it, and is neither made nor told.
     if (intended && claimable()) intended.reset();
     const Color by = side_to_move();
-    const std::string with_move =
-        intended ? " with " + notation::to_san(position(), *intended) : std::string();
+    const std::string written_move =
+        intended ? notation::to_san(position(), *intended) : std::string();
 
     if (const auto kind = claimable(intended)) {
-        note(std::string(color_name(by)) + " claims a draw by " +
-             (*kind == ClaimKind::threefold_repetition ? "threefold repetition" : "the 50-move rule") +
-             with_move + ": upheld");
+        note(write_note(DrawClaimNote{by, *kind, written_move, true, {}}));
         events_.push_back(ClaimUpheld{
             by, *kind, intended ? std::optional(describe_move(position(), *intended)) : std::nullopt});
         end_game(Outcome::draw, *kind == ClaimKind::threefold_repetition
@@ -134,10 +81,7 @@ Action Game::claim_draw(std::optional<Move> intended) {
         // a few microseconds of it, which would be heard as "fifty-nine seconds".
         rejected.claimant_after = after;
     }
-    note(std::string(color_name(by)) + " claims a draw" + with_move + ": rejected" +
-         (rejected.opponent_bonus > clock::Duration{}
-              ? ", " + std::string(color_name(~by)) + " +" + minutes_seconds(rejected.opponent_bonus)
-              : std::string()));
+    note(write_note(DrawClaimNote{by, std::nullopt, written_move, false, rejected.opponent_bonus}));
     events_.push_back(rejected);
     if (intended) make_move(*intended, false);
     // Not when the opponent could not accept it (current 9.1.1: he has not moved yet).
@@ -165,15 +109,10 @@ Action Game::record_illegal_move(Color side) {
     events_.push_back(IllegalMoveRecorded{side, count, penalty});
     // The game is lost, but drawn when the opponent cannot mate (current 7.5.5; 2001 C3).
     const bool drawn = penalty.loses && cannot_mate(~side);
-    const std::string other = color_name(~side);
-    std::string outcome;
-    if (drawn)
-        outcome = ": would lose, but " + other + " cannot checkmate";
-    else if (penalty.loses)
-        outcome = ": loses";
-    else if (penalty.opponent_bonus > clock::Duration{})
-        outcome = ", " + other + " +" + minutes_seconds(penalty.opponent_bonus);
-    note(std::string(color_name(side)) + " illegal move " + std::to_string(count) + outcome);
+    const Termination ending = !penalty.loses ? Termination::none
+                               : drawn        ? Termination::illegal_moves_cannot_mate
+                                              : Termination::illegal_moves;
+    note(write_note(IllegalMoveNote{side, count, ending, penalty.opponent_bonus}));
     if (penalty.loses) {
         if (drawn)
             end_game(Outcome::draw, Termination::illegal_moves_cannot_mate, side);

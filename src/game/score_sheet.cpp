@@ -4,6 +4,7 @@
 
 #include "clock/human_time_control.h"
 #include "clock/pgn_time_control.h"
+#include "game/recorded_note.h"
 #include "notation/pgn_game.h"
 #include "notation/pgn_writer.h"
 
@@ -21,39 +22,7 @@ notation::GameResult pgn_result(Outcome outcome) {
     return notation::GameResult::unknown;
 }
 
-std::string side_name(std::optional<Color> side) {
-    return side == chess::BLACK ? "Black" : "White";
-}
-
-// What the result tags cannot say: why a game was drawn that looks lost ("time forfeit" with
-// 1/2-1/2), or ended by a rule without a claim. Claims and illegal moves have their own notes.
-std::optional<std::string> ending_comment(const GameResult& r) {
-    const std::string side = side_name(r.side), other = side_name(r.side ? ~*r.side : chess::BLACK);
-    switch (r.reason) {
-    case Termination::dead_position: return "Dead position: neither side can checkmate";
-    case Termination::fivefold_repetition: return "Fivefold repetition";
-    case Termination::seventy_five_moves: return "75-move rule";
-    case Termination::agreement: return "Draw agreed";
-    case Termination::resignation: return side + " resigns";
-    case Termination::resignation_cannot_mate:
-        return side + " resigns, but " + other + " cannot checkmate";
-    case Termination::time_forfeit: return side + "'s flag fell";
-    case Termination::time_forfeit_cannot_mate:
-        return side + "'s flag fell, but " + other + " cannot checkmate";
-    case Termination::both_flags: return "Both flags fell";
-    default: return std::nullopt;
-    }
-}
-
 } // namespace
-
-bool is_ending_comment(const std::string& comment) {
-    for (int reason = 0; reason <= int(Termination::quickplay_claim_rejected); ++reason)
-        for (const Color side : {chess::WHITE, chess::BLACK})
-            if (ending_comment(GameResult{Outcome::draw, Termination(reason), side}) == comment)
-                return true;
-    return false;
-}
 
 const char* termination_tag(Termination reason) {
     switch (reason) {
@@ -103,7 +72,7 @@ std::string score_sheet_pgn(const Game& game, const Tags& tags) {
         move.comments = ply.notes;
         pgn.mainline.moves.push_back(std::move(move));
     }
-    if (const auto ending = ending_comment(game.result())) {
+    if (const auto ending = write_note(EndingNote{game.result().reason, game.result().side})) {
         auto& comments =
             pgn.mainline.moves.empty() ? pgn.mainline.comments : pgn.mainline.moves.back().comments;
         // With --flags claim the flag has its own note already.

@@ -14,8 +14,4 @@ std::string score_sheet_pgn(const Game& game, const Tags& tags);
 // The PGN Termination tag's value for a result ("normal", "time forfeit", ...).
 const char* termination_tag(Termination reason);
 
-// Whether a comment is one the score sheet adds after the last move to say why the game ended
-// ("White resigns", "Fivefold repetition"): a game played on from the file drops it.
-bool is_ending_comment(const std::string& comment);
-
 } // namespace escaque::game

@@ -1,4 +1,5 @@
 #include "game/score_sheet.h"
+#include "game/recorded_note.h"
 #include "game_fixture.h"
 #include "notation/pgn_reader.h"
 
