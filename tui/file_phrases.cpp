@@ -2,6 +2,10 @@
 // replaced, offered for resuming.
 #include "program_phrases.h"
 
+#include <cerrno>
+#include <cstring>
+#include <string>
+
 #include "phrase_helpers.h"
 #include "tts/phrase_parts.h"
 
@@ -13,8 +17,67 @@ std::string saved_to(Language lang, std::string_view path) {
     return sentences({fill(lang, {"saved to {0}", "guardada en {0}"}, {path})});
 }
 
-std::string save_failed(Language lang, std::string_view reason) {
-    return sentences({fill(lang, {"not saved: {0}", "no se ha guardado: {0}"}, {reason})});
+namespace {
+
+// Why the system refused, for the errors a player can do something about; the system's own
+// English words for the rest.
+std::string system_reason(Language lang, int error_number) {
+    struct Reason {
+        int number;
+        Bilingual words;
+    };
+    static const Reason reasons[] = {
+        {ENOSPC, {"there is no room left on the disk", "no queda espacio en el disco"}},
+        {EDQUOT, {"the disk quota is used up", "se ha agotado la cuota de disco"}},
+        {EACCES, {"permission denied", "no hay permiso"}},
+        {EPERM, {"permission denied", "no hay permiso"}},
+        {EROFS, {"the disk is read-only", "el disco es de solo lectura"}},
+        {ENOENT, {"the folder does not exist", "la carpeta no existe"}},
+        {ENOTDIR, {"part of the path is not a folder", "una parte de la ruta no es una carpeta"}},
+        {EISDIR, {"it is a folder", "es una carpeta"}},
+        {ENAMETOOLONG, {"the name is too long", "el nombre es demasiado largo"}},
+        {ELOOP, {"too many symbolic links", "demasiados enlaces simbólicos"}},
+        {EFBIG,
+         {"the file would be larger than allowed", "el archivo superaría el tamaño permitido"}},
+        {EIO, {"the disk reported an input or output error",
+               "el disco ha dado un error de lectura o escritura"}},
+    };
+    for (const Reason& r : reasons)
+        if (r.number == error_number) return one(lang, r.words);
+    return fill(lang, {"{0}", "error del sistema {0} ({1})"},
+                {std::strerror(error_number), std::to_string(error_number)});
+}
+
+} // namespace
+
+std::string file_error(Language lang, const game::FileError& error) {
+    using Problem = game::FileError::Problem;
+    const std::string_view path = error.path;
+    switch (error.problem) {
+    case Problem::cannot_create_folder:
+        return fill(lang,
+                    {"cannot create the folder {0}: {1}", "no se puede crear la carpeta {0}: {1}"},
+                    {path, system_reason(lang, error.error_number)});
+    case Problem::not_a_folder:
+        return fill(lang, {"cannot use {0}: it is not a folder",
+                           "no se puede usar {0}: no es una carpeta"},
+                    {path});
+    case Problem::not_a_regular_file:
+        return fill(lang,
+                    {"cannot write {0}: it is not a regular file (a device, a pipe or a "
+                     "folder); give a file name",
+                     "no se puede escribir {0}: no es un archivo normal (es un dispositivo, una "
+                     "tubería o una carpeta); da un nombre de archivo"},
+                    {path});
+    case Problem::cannot_write: break;
+    }
+    return fill(lang, {"cannot write {0}: {1}", "no se puede escribir {0}: {1}"},
+                {path, system_reason(lang, error.error_number)});
+}
+
+std::string save_failed(Language lang, const game::FileError& error) {
+    return sentences(
+        {fill(lang, {"not saved: {0}", "no se ha guardado: {0}"}, {file_error(lang, error)})});
 }
 
 std::string autosave_works_again(Language lang) {
@@ -30,20 +93,20 @@ std::string confirm_quit_unsaved(Language lang) {
                     "para conservarla, responde no y escribe: guardar FICHERO"})});
 }
 
-std::string autosave_failed(Language lang, std::string_view reason) {
+std::string autosave_failed(Language lang, const game::FileError& error) {
     return sentences(
         {fill(lang,
               {"the game cannot be saved automatically: {0}",
                "la partida no se puede guardar automáticamente: {0}"},
-              {reason}),
+              {file_error(lang, error)}),
          one(lang, {"save it yourself with: save FILE", "guárdala tú con: guardar FICHERO"})});
 }
 
-std::string score_sheet_failed(Language lang, std::string_view reason, bool game_saved) {
+std::string score_sheet_failed(Language lang, const game::FileError& error, bool game_saved) {
     return sentences({fill(lang,
                            {"the score sheet file cannot be written: {0}",
                             "no se puede escribir el fichero de la planilla: {0}"},
-                           {reason}),
+                           {file_error(lang, error)}),
                       game_saved ? one(lang, {"the game itself is still saved automatically",
                                               "la partida sigue guardándose automáticamente"})
                                  : ""});
@@ -148,21 +211,21 @@ std::string another_copy_playing(Language lang, std::string_view folder) {
                 {folder});
 }
 
-std::string game_not_kept(Language lang, std::string_view reason) {
+std::string game_not_kept(Language lang, const game::FileError& error) {
     return sentences({fill(lang,
                            {"this game cannot be kept elsewhere ({0}), so no new game was started",
                             "esta partida no se puede guardar aparte ({0}), así que no empieza "
                             "ninguna nueva"},
-                           {reason}),
+                           {file_error(lang, error)}),
                       one(lang, {"save it yourself with: save FILE",
                                  "guárdala tú con: guardar FICHERO"})});
 }
 
-std::string unfinished_game_not_kept(Language lang, std::string_view reason) {
+std::string unfinished_game_not_kept(Language lang, const game::FileError& error) {
     return sentences({fill(lang,
                            {"the unfinished game cannot be kept elsewhere: {0}",
                             "la partida sin terminar no se puede guardar aparte: {0}"},
-                           {reason})});
+                           {file_error(lang, error)})});
 }
 
 } // namespace escaque::tui::phrases

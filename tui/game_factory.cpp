@@ -314,7 +314,7 @@ std::optional<std::string> holds_other_games(const std::string& path, const ches
     return std::string("another game");
 }
 
-std::optional<std::string> save_game_file(const std::string& path, const game::Game& game,
+std::optional<game::FileError> save_game_file(const std::string& path, const game::Game& game,
                                           const game::Tags& tags) {
     const std::size_t slash = path.rfind('/');
     if (slash != std::string::npos && slash > 0)
@@ -376,7 +376,7 @@ Result<GameStart, std::string> resume_autosave(const Settings& settings,
     return from_save_text(settings, time, *text);
 }
 
-Result<std::string, std::string> keep_game(const GameStart& start) {
+Result<std::string, game::FileError> keep_game(const GameStart& start) {
     const std::string kept = default_game_file();
     const std::string exact = kept.substr(0, kept.size() - 4) + ".escaque";
     auto error = save_game_file(kept, *start.game, start.tags);

@@ -76,10 +76,10 @@ std::optional<std::string> holds_other_games(const std::string& path, const game
 
 // Keeps a game in a file of its own in the games folder (PGN, and beside it the exact state that
 // --load plays on from) before a game that replaces it is saved over it; the PGN's path.
-Result<std::string, std::string> keep_game(const GameStart& start);
+Result<std::string, game::FileError> keep_game(const GameStart& start);
 
 // Writes the game's score sheet (PGN) to `path`, making its folders: the error, or nothing.
-std::optional<std::string> save_game_file(const std::string& path, const game::Game& game,
+std::optional<game::FileError> save_game_file(const std::string& path, const game::Game& game,
                                           const game::Tags& tags);
 
 } // namespace escaque::tui

@@ -274,7 +274,7 @@ int PlaySession::announce_events() {
     return count;
 }
 
-void PlaySession::note_save(const std::optional<std::string>& failure) {
+void PlaySession::note_save(const std::optional<game::FileError>& failure) {
     saved_ = !failure;
     // Said when saving stops working and when it works again, however often that happens: a
     // player told once and never again would take later moves for kept.

@@ -65,7 +65,7 @@ private:
     int announce_events(); // how many there were
     void save();
     // After each automatic save: says when saving stops working and when it works again.
-    void note_save(const std::optional<std::string>& failure);
+    void note_save(const std::optional<game::FileError>& failure);
     // When the running clocks are next saved; nothing while no clock runs.
     std::optional<TimePoint> clock_saving_due() const;
     static constexpr std::chrono::seconds CLOCK_SAVING_INTERVAL{1};

@@ -125,7 +125,7 @@ std::optional<std::string> settle_saved_game(const Settings& settings,
                 std::filesystem::rename(autosaver.score_sheet_path(), beside + ".pgn", sheet);
             if (ec)
                 return "the last game, which has ended, cannot be kept elsewhere (" +
-                       kept.error() + ") nor renamed (" + ec.message() +
+                       kept.error().message() + ") nor renamed (" + ec.message() +
                        "); a new game would replace it: review it with escaque --mode review, "
                        "and save it from there with: save FILE";
             kept = beside + ".escaque";
@@ -141,7 +141,7 @@ std::optional<std::string> settle_saved_game(const Settings& settings,
     }
     auto kept = keep_game(*saved);
     if (!kept)
-        return "an unfinished game is saved and cannot be kept elsewhere (" + kept.error() +
+        return "an unfinished game is saved and cannot be kept elsewhere (" + kept.error().message() +
                "); start escaque without --fen, --chess960 or --load to resume it";
     b.kept_aside = phrases::unfinished_game_kept(lang, *kept);
     return std::nullopt;

@@ -12,6 +12,7 @@
 
 #include "chess/position.h"
 #include "clock/time_control.h"
+#include "game/atomic_file.h"
 #include "command_table.h"
 #include "settings.h"
 #include "notation/pgn_game.h"
@@ -109,8 +110,11 @@ std::string computer_answers_offer(Language lang, bool accepts);
 // After an external engine's first decline: it cannot answer offers.
 std::string engine_declines_every_offer(Language lang);
 std::string saved_to(Language lang, std::string_view path);
-std::string save_failed(Language lang, std::string_view reason);
-std::string autosave_failed(Language lang, std::string_view reason);
+// What failed when writing a file, in words: "cannot write /path: there is no room left on the
+// disk" (file_phrases.cpp).
+std::string file_error(Language lang, const game::FileError& error);
+std::string save_failed(Language lang, const game::FileError& error);
+std::string autosave_failed(Language lang, const game::FileError& error);
 std::string autosave_works_again(Language lang);
 // "Voice xx is not installed; speaking with en." (at the start)
 std::string voice_missing(Language lang, std::string_view voice, std::string_view used);
@@ -121,7 +125,7 @@ std::string voice_not_installed(Language lang, std::string_view voice);
 std::string speech_notice(Language lang, std::string_view notice);
 std::string confirm_quit_unsaved(Language lang);
 // The --pgn file cannot be written; `game_saved`: the automatic save still works.
-std::string score_sheet_failed(Language lang, std::string_view reason, bool game_saved);
+std::string score_sheet_failed(Language lang, const game::FileError& error, bool game_saved);
 std::string adjourned_hint(Language lang);
 // An adjourned game opened again: "type resume to reveal the sealed move and play on".
 std::string sealed_resume_hint(Language lang);
@@ -140,13 +144,13 @@ std::string finished_game_kept(Language lang, std::string_view path);
 // A second escaque on the same saved game, which does not start (an error line, no stop).
 std::string another_copy_playing(Language lang, std::string_view folder);
 // `new` in a game whose file cannot be written: the game stays.
-std::string game_not_kept(Language lang, std::string_view reason);
+std::string game_not_kept(Language lang, const game::FileError& error);
 std::string damaged_save_kept(Language lang, std::string_view reason, std::string_view path);
 // The --pgn file, or the file given to save, holds other games (holds_other_games()).
 std::string score_sheet_not_replaced(Language lang, std::string_view path,
                                      std::string_view holds);
 std::string save_would_replace(Language lang, std::string_view path, std::string_view holds);
-std::string unfinished_game_not_kept(Language lang, std::string_view reason);
+std::string unfinished_game_not_kept(Language lang, const game::FileError& error);
 std::string need_move_to_seal(Language lang);
 // A promotion given to a command without its piece: "claim b8" cannot be asked about.
 // A command's move argument that is no move at all ("seal xyz").

@@ -17,8 +17,8 @@ namespace escaque::game {
 namespace {
 // Named after the file asked for, never the temporary one beside it: that is what the player
 // knows and can act on.
-std::string failure(const std::string& what, const std::string& path) {
-    return "cannot " + what + " " + path + ": " + std::strerror(errno);
+FileError failure(FileError::Problem problem, const std::string& path) {
+    return FileError{problem, path, errno};
 }
 
 std::string folder_of(const std::string& path) {
@@ -28,7 +28,20 @@ std::string folder_of(const std::string& path) {
 }
 } // namespace
 
-std::optional<std::string> write_file_atomically(const std::string& asked,
+std::string FileError::message() const {
+    switch (problem) {
+    case Problem::cannot_write: return "cannot write " + path + ": " + std::strerror(error_number);
+    case Problem::cannot_create_folder:
+        return "cannot create the folder " + path + ": " + std::strerror(error_number);
+    case Problem::not_a_folder: return "cannot use " + path + ": not a folder";
+    case Problem::not_a_regular_file:
+        return "cannot write " + path +
+               ": it is not a regular file (a device, a pipe or a folder); give a file name";
+    }
+    return "cannot write " + path;
+}
+
+std::optional<FileError> write_file_atomically(const std::string& asked,
                                                  const std::string& text) {
     // A symbolic link is written through, to the file it names: the rename would otherwise put
     // a plain file in the link's place, and the linked file would never be written again.
@@ -44,11 +57,10 @@ std::optional<std::string> write_file_atomically(const std::string& asked,
     struct stat existing {};
     const bool exists = ::stat(path.c_str(), &existing) == 0;
     if (exists && !S_ISREG(existing.st_mode))
-        return "cannot write " + asked +
-               ": it is not a regular file (a device, a pipe or a folder); give a file name";
+        return FileError{FileError::Problem::not_a_regular_file, asked, 0};
     const std::string temp = path + ".tmp." + std::to_string(getpid());
     const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-    if (fd < 0) return failure("write", asked);
+    if (fd < 0) return failure(FileError::Problem::cannot_write, asked);
     // A file replaced keeps its permissions (a score sheet the player made readable stays so).
     if (exists) (void)::fchmod(fd, existing.st_mode & 07777);
     size_t done = 0;
@@ -56,7 +68,7 @@ std::optional<std::string> write_file_atomically(const std::string& asked,
         const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
         if (n < 0) {
             if (errno == EINTR) continue;
-            const std::string why = failure("write", asked);
+            const FileError why = failure(FileError::Problem::cannot_write, asked);
             ::close(fd);
             ::unlink(temp.c_str());
             return why;
@@ -64,14 +76,14 @@ std::optional<std::string> write_file_atomically(const std::string& asked,
         done += size_t(n);
     }
     if (::fsync(fd) != 0) {
-        const std::string why = failure("write", asked);
+        const FileError why = failure(FileError::Problem::cannot_write, asked);
         ::close(fd);
         ::unlink(temp.c_str());
         return why;
     }
     ::close(fd);
     if (::rename(temp.c_str(), path.c_str()) != 0) {
-        const std::string why = failure("write", asked);
+        const FileError why = failure(FileError::Problem::cannot_write, asked);
         ::unlink(temp.c_str());
         return why;
     }
@@ -83,7 +95,7 @@ std::optional<std::string> write_file_atomically(const std::string& asked,
     return std::nullopt;
 }
 
-std::optional<std::string> make_folders(const std::string& path) {
+std::optional<FileError> make_folders(const std::string& path) {
     std::string partial;
     std::stringstream parts(path);
     std::string part;
@@ -92,12 +104,12 @@ std::optional<std::string> make_folders(const std::string& path) {
         if (part.empty()) continue;
         partial += part;
         if (::mkdir(partial.c_str(), 0700) != 0 && errno != EEXIST)
-            return failure("create the folder", partial);
+            return failure(FileError::Problem::cannot_create_folder, partial);
         partial += '/';
     }
     struct stat st {};
     if (::stat(path.c_str(), &st) != 0 || !S_ISDIR(st.st_mode))
-        return "cannot use " + path + ": not a folder";
+        return FileError{FileError::Problem::not_a_folder, path, 0};
     return std::nullopt;
 }
 

@@ -18,14 +18,13 @@ std::string default_state_folder() {
 
 Autosaver::Autosaver(std::string folder) : folder_(std::move(folder)) {}
 
-std::optional<std::string> Autosaver::save(
-    const Game& game, const Tags& tags) {
+std::optional<FileError> Autosaver::save(const Game& game, const Tags& tags) {
     if (auto error = make_folders(folder_)) return error;
     if (auto error = write_file_atomically(state_path(), serialize_game(game, tags))) return error;
     return write_file_atomically(score_sheet_path(), score_sheet_pgn(game, tags));
 }
 
-std::optional<std::string> Autosaver::save_state(const Game& game, const Tags& tags) {
+std::optional<FileError> Autosaver::save_state(const Game& game, const Tags& tags) {
     if (auto error = make_folders(folder_)) return error;
     return write_file_atomically(state_path(), serialize_game(game, tags));
 }

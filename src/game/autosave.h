@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "game/atomic_file.h"
 #include "game/game.h"
 
 namespace escaque::game {
@@ -25,11 +26,10 @@ public:
 
     // Writes both files. On failure the game goes on; the message says what failed and where
     // the game can still be saved by hand.
-    std::optional<std::string> save(const Game& game,
-                                    const Tags& tags);
+    std::optional<FileError> save(const Game& game, const Tags& tags);
     // Writes the state file only: while a clock runs between moves, nothing else changes, and
     // the score sheet holds no running time.
-    std::optional<std::string> save_state(const Game& game, const Tags& tags);
+    std::optional<FileError> save_state(const Game& game, const Tags& tags);
 
     // Whether a game in progress was left here (and not finished).
     bool has_unfinished_game() const;

@@ -31,7 +31,7 @@ int main(int argc, char** argv) {
         std::this_thread::sleep_for(std::chrono::milliseconds(2));
         if (!game.play(chess::move_from_uci(game.position(), text))) return 1;
         if (auto error = saver.save(game, tags)) {
-            std::fprintf(stderr, "%s\n", error->c_str());
+            std::fprintf(stderr, "%s\n", error->message().c_str());
             return 1;
         }
         const auto& snap = game.plies().back().clock_after;

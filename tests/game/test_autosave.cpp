@@ -3,6 +3,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdlib>
 #include <filesystem>
 #include <random>
@@ -161,7 +162,9 @@ TEST_CASE("an atomic write goes through a link and never replaces a device or a 
     REQUIRE(mkfifo(pipe.c_str(), 0600) == 0);
     const auto refused = write_file_atomically(pipe, "x");
     REQUIRE(refused);
-    CHECK(refused->find("it is not a regular file") != std::string::npos);
+    CHECK(refused->problem == FileError::Problem::not_a_regular_file);
+    CHECK(refused->path == pipe);
+    CHECK(refused->message().find("it is not a regular file") != std::string::npos);
     CHECK(fs::is_fifo(pipe));
     // A file replaced keeps its permissions.
     fs::permissions(target, fs::perms::owner_read | fs::perms::owner_write |
@@ -202,7 +205,10 @@ TEST_CASE("files are replaced atomically, an unwritable folder is reported", "[g
                         std::filesystem::directory_iterator{}) == 1); // no temp file left
     const auto failed = write_file_atomically("/proc/escaque-cannot-write/file", "x");
     REQUIRE(failed);
-    CHECK(failed->rfind("cannot write /proc/escaque-cannot-write/file: ", 0) == 0);
+    CHECK(failed->problem == FileError::Problem::cannot_write);
+    CHECK(failed->error_number == ENOENT);
+    CHECK(failed->message() ==
+          "cannot write /proc/escaque-cannot-write/file: No such file or directory");
     std::filesystem::remove_all(dir);
 }
 

@@ -12,6 +12,7 @@
 #include <sstream>
 #include <sys/mount.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <thread>
 #include <unistd.h>
 
@@ -255,7 +256,8 @@ TEST_CASE("faults: the state folder cannot be written", "[tui][faults][save]") {
     CHECK(r.exit_code == 0);
     const std::string told = "The game cannot be saved automatically: cannot create the folder " +
                              state.string() +
-                             ": Not a directory. Save it yourself with: save FILE.";
+                             ": part of the path is not a folder. Save it yourself with: save "
+                             "FILE.";
     // Told once, printed and spoken, although every move failed to save.
     CHECK(count(r.out, told) == 1);
     CHECK(count(said(r), told) == 1);
@@ -269,6 +271,30 @@ TEST_CASE("faults: the state folder cannot be written", "[tui][faults][save]") {
                          ": it will not be offered when escaque starts again. Goodbye."));
     CHECK_FALSE(has(r.out, "The game is saved."));
     CHECK_FALSE(has(r.out, "The game is not saved."));
+}
+
+TEST_CASE("faults: a Spanish player hears why the game cannot be saved", "[tui][faults][save]") {
+    Sandbox sandbox;
+    sandbox.write_file(sandbox.root() / "file", "not a folder\n");
+    const fs::path state = sandbox.root() / "file" / "sub";
+    sandbox.set_environment("XDG_STATE_HOME", state.string());
+    const fs::path pipe = sandbox.root() / "pipe";
+    REQUIRE(mkfifo(pipe.c_str(), 0600) == 0);
+    const RunResult r =
+        run_escaque(sandbox, {"--line", "--mode", "two-players", "--lang", "es"},
+                    "e4\nguardar " + pipe.string() + "\nsalir\nsí\n");
+    INFO(r.out + r.err);
+    CHECK(r.exit_code == 0);
+    const std::string told = "La partida no se puede guardar automáticamente: no se puede crear "
+                             "la carpeta " + state.string() +
+                             ": una parte de la ruta no es una carpeta. Guárdala tú con: "
+                             "guardar FICHERO.";
+    CHECK(count(r.out, told) == 1);
+    CHECK(count(said(r), told) == 1);
+    CHECK(has(said(r), "No se ha guardado: no se puede escribir " + pipe.string() +
+                           ": no es un archivo normal (es un dispositivo, una tubería o una "
+                           "carpeta); da un nombre de archivo."));
+    CHECK_FALSE(has(r.out, "cannot"));
 }
 
 TEST_CASE("faults: the disk fills up in mid-game", "[tui][faults][save]") {
@@ -293,7 +319,8 @@ TEST_CASE("faults: the disk fills up in mid-game", "[tui][faults][save]") {
         INFO(r.out + r.err);
         CHECK(r.exit_code == 0);
         CHECK(count(r.out, "The game cannot be saved automatically: cannot write ") == 1);
-        CHECK(has(r.out, "File too large. Save it yourself with: save FILE."));
+        CHECK(has(r.out, "the file would be larger than allowed. Save it yourself with: save "
+                         "FILE."));
         CHECK(has(r.out, "Pawn from Eva seven to Eva five."));
         CHECK(has(r.out, "The game is not saved. Goodbye."));
         return;
@@ -320,7 +347,8 @@ TEST_CASE("faults: the disk fills up in mid-game", "[tui][faults][save]") {
         CHECK(count(said(sandbox), "cannot be saved") == 1);
         CHECK(has(out, "The game cannot be saved automatically: cannot write " +
                            (folder / "current.escaque: ").string()));
-        CHECK(has(out, ": No space left on device. Save it yourself with: save FILE."));
+        CHECK(has(out, ": there is no room left on the disk. Save it yourself with: save "
+                       "FILE."));
         CHECK(has(out, "Knight from Gustav one to Felix three."));
         CHECK(has(sandbox.read_file(elsewhere), "1. e4 e5 2. Nf3"));
         CHECK(has(out, "The game is saved only in " + elsewhere.string() + ": it will not"));
