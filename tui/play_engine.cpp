@@ -68,7 +68,7 @@ void PlaySession::start_engine() {
         // An engine that broke in the last game (a hang ended by the flag) is replaced now, in
         // words, rather than at its first move.
         if (const engine::Status ready = engine_->new_game(); !ready)
-            engine_failed(ready.message());
+            engine_failed(ready.error());
         return;
     }
     auto spec = engine::EngineSpec::parse(start_.engine);
@@ -106,7 +106,7 @@ void PlaySession::start_engine() {
         auto builtin = engine::BuiltinEngine::create(
             {.level = spec->level, .hash_megabytes = 16, .seed = ctx_.settings.seed});
         if (!builtin) {
-            say(phrases::engine_unavailable(ctx_.language(), builtin.error()),
+            say(phrases::engine_unavailable(ctx_.language(), engine::EngineError(builtin.error())),
                 tts::Priority::normal);
             return;
         }
@@ -142,7 +142,7 @@ void PlaySession::think_if_its_turn() {
     }
     if (const engine::Status started = engine_->start_thinking(game_line(), search_limits());
         !started)
-        engine_failed(started.message());
+        engine_failed(started.error());
 }
 
 void PlaySession::on_engine_output() {
@@ -154,7 +154,7 @@ void PlaySession::on_engine_output() {
             if (!game().over() && computer_to_move() && game().position().is_legal(e.move))
                 play(e.move, false);
         } else if (e.kind == engine::EngineEvent::Kind::error) {
-            engine_failed(e.message);
+            engine_failed(e.error);
             return;
         }
     }
@@ -164,7 +164,7 @@ int PlaySession::engine_fd() const {
     return engine_ ? engine_->output_fd() : -1;
 }
 
-void PlaySession::engine_failed(const std::string& reason) {
+void PlaySession::engine_failed(const engine::EngineError& reason) {
     const int level = ctx_.settings.level;
     if (builtin_) {
         // The built-in engine itself failed: there is no one left to play.

@@ -110,7 +110,7 @@ private:
     void answer_offer_if_pending();
     engine::GameLine game_line() const;
     engine::SearchLimits search_limits() const;
-    void engine_failed(const std::string& reason);
+    void engine_failed(const engine::EngineError& reason);
 
     Context& ctx_;
     std::mt19937_64& random_;

@@ -344,17 +344,6 @@ std::string no_takeback_in_tournament(Language lang) {
                                  "en una partida de torneo no se puede retirar una jugada hecha"})});
 }
 
-std::string engine_failed(Language lang, std::string_view reason, std::string_view replacement) {
-    return sentences(
-        {fill(lang, {"the computer failed: {0}", "el ordenador ha fallado: {0}"}, {reason}),
-         fill(lang, {"{0} plays on", "sigue jugando {0}"}, {replacement})});
-}
-
-std::string engine_unavailable(Language lang, std::string_view reason) {
-    return sentences({fill(
-        lang, {"the computer cannot play: {0}", "el ordenador no puede jugar: {0}"}, {reason})});
-}
-
 std::string sealed_resume_hint(Language lang) {
     return sentences({one(lang, {"the game is adjourned with a sealed move; type resume to reveal "
                                  "it and play on",

@@ -12,6 +12,7 @@
 
 #include "chess/position.h"
 #include "clock/time_control.h"
+#include "engine/engine_error.h"
 #include "game/atomic_file.h"
 #include "command_table.h"
 #include "settings.h"
@@ -104,8 +105,12 @@ std::string moves_taken_back(Language lang, const std::vector<std::string>& move
 // "There is no move of yours to take back"; at one board (not `yours`), no move at all.
 std::string nothing_to_undo(Language lang, bool yours);
 std::string no_takeback_in_tournament(Language lang);
-std::string engine_failed(Language lang, std::string_view reason, std::string_view replacement);
-std::string engine_unavailable(Language lang, std::string_view reason);
+// Why an engine failed, in words (engine_phrases.cpp): "Stockfish stopped working: it was
+// killed by signal 9 (Killed)".
+std::string engine_error(Language lang, const engine::EngineError& error);
+std::string engine_failed(Language lang, const engine::EngineError& error,
+                          std::string_view replacement);
+std::string engine_unavailable(Language lang, const engine::EngineError& error);
 std::string computer_answers_offer(Language lang, bool accepts);
 // After an external engine's first decline: it cannot answer offers.
 std::string engine_declines_every_offer(Language lang);

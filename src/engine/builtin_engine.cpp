@@ -102,7 +102,8 @@ Status BuiltinEngine::start_thinking(const GameLine& game, const SearchLimits& l
         if (outcome.best.is_ok() && game.current().is_legal(outcome.best))
             post(EngineEvent::best(outcome.best), generation);
         else
-            post(EngineEvent::failure(EngineFailure::other, "the built-in engine found no move"),
+            post(EngineEvent::failure(EngineFailure::other,
+                                      EngineError("the built-in engine found no move")),
                  generation);
     });
     return Status::success();
@@ -135,8 +136,8 @@ std::vector<EngineEvent> BuiltinEngine::poll_events() {
         }
     if (thinking_ && deadline_ && SteadyClock::now() > *deadline_) {
         cancel();
-        events.push_back(EngineEvent::failure(EngineFailure::timed_out,
-                                              "the built-in engine did not answer in time"));
+        events.push_back(EngineEvent::failure(
+            EngineFailure::timed_out, EngineError("the built-in engine did not answer in time")));
     }
     return events;
 }

@@ -208,14 +208,4 @@ int ChildProcess::terminate(std::chrono::milliseconds grace) {
     return status_.value_or(0);
 }
 
-std::string describe_exit(int wait_status) {
-    if (WIFEXITED(wait_status))
-        return "exited with code " + std::to_string(WEXITSTATUS(wait_status));
-    if (WIFSIGNALED(wait_status)) {
-        const int sig = WTERMSIG(wait_status);
-        return "was killed by signal " + std::to_string(sig) + " (" + strsignal(sig) + ")";
-    }
-    return "stopped";
-}
-
 } // namespace escaque::engine

@@ -58,7 +58,4 @@ private:
     std::string buffer_;
 };
 
-// "exited with code 1", "was killed by signal 11 (Segmentation fault)".
-std::string describe_exit(int wait_status);
-
 } // namespace escaque::engine

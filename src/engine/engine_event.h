@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "chess/types.h"
+#include "engine/engine_error.h"
 
 namespace escaque::engine {
 
@@ -55,7 +56,8 @@ struct EngineEvent {
     Kind kind = Kind::info;
     chess::Move move;
     SearchInfo info;
-    std::string message;
+    std::string message; // the error's English words
+    EngineError error;
     EngineFailure failure_kind = EngineFailure::none;
 
     static EngineEvent best(chess::Move m) {
@@ -70,11 +72,12 @@ struct EngineEvent {
         e.info = std::move(i);
         return e;
     }
-    static EngineEvent failure(EngineFailure why, std::string words) {
+    static EngineEvent failure(EngineFailure why, EngineError error) {
         EngineEvent e;
         e.kind = Kind::error;
         e.failure_kind = why;
-        e.message = std::move(words);
+        e.message = error.message();
+        e.error = std::move(error);
         return e;
     }
 };

@@ -13,14 +13,14 @@ bool is_executable(const std::string& path) {
 }
 } // namespace
 
-Result<std::string> find_engine_program(std::string_view program) {
+Result<std::string, EngineError> find_engine_program(std::string_view program) {
     const std::string name(program.empty() ? DEFAULT_UCI_ENGINE : program);
     if (name.find('/') != std::string::npos) {
         if (is_executable(name)) return name;
         // A file that is there but cannot be run is a different mistake from a wrong path.
         if (access(name.c_str(), F_OK) == 0)
-            return unexpected(name + " is not a program that can be run");
-        return unexpected("there is no engine program at " + name);
+            return unexpected(EngineError(EngineError::Problem::not_runnable, name));
+        return unexpected(EngineError(EngineError::Problem::no_program, name));
     }
     std::vector<std::string> directories;
     if (const char* path = std::getenv("PATH")) {
@@ -38,7 +38,7 @@ Result<std::string> find_engine_program(std::string_view program) {
         const std::string candidate = dir + "/" + name;
         if (is_executable(candidate)) return candidate;
     }
-    return unexpected("cannot find the engine " + name + " on PATH or in /usr/games");
+    return unexpected(EngineError(EngineError::Problem::not_on_path, name));
 }
 
 } // namespace escaque::engine

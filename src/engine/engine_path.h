@@ -7,12 +7,13 @@
 #include <string_view>
 
 #include "chess/result.h"
+#include "engine/engine_error.h"
 
 namespace escaque::engine {
 
 inline constexpr std::string_view DEFAULT_UCI_ENGINE = "stockfish";
 
 // The executable file for program (a name or a path), or a reason it was not found.
-Result<std::string> find_engine_program(std::string_view program);
+Result<std::string, EngineError> find_engine_program(std::string_view program);
 
 } // namespace escaque::engine

@@ -64,7 +64,7 @@ Result<std::unique_ptr<Opponent>> create_opponent(const EngineSpec& spec,
     config.options = spec.options;
     config.stderr_log = settings.engine_log;
     auto engine = UciEngine::launch(config);
-    if (!engine) return unexpected(engine.error());
+    if (!engine) return unexpected(engine.error().message());
     return std::unique_ptr<Opponent>(std::move(*engine));
 }
 

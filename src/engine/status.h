@@ -4,22 +4,26 @@
 #include <string>
 #include <utility>
 
+#include "engine/engine_error.h"
+
 namespace escaque::engine {
 
 class Status {
 public:
     static Status success() { return Status(); }
-    static Status failure(std::string words) { return Status(std::move(words)); }
+    static Status failure(EngineError error) { return Status(std::move(error)); }
+    static Status failure(std::string english) { return Status(EngineError(std::move(english))); }
 
     bool ok() const { return !failed_; }
     explicit operator bool() const { return ok(); }
-    const std::string& message() const { return message_; }
+    const EngineError& error() const { return error_; }
+    std::string message() const { return error_.message(); }
 
 private:
     Status() = default;
-    explicit Status(std::string words) : message_(std::move(words)), failed_(true) {}
+    explicit Status(EngineError error) : error_(std::move(error)), failed_(true) {}
 
-    std::string message_;
+    EngineError error_;
     bool failed_ = false;
 };
 

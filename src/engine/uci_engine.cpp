@@ -1,5 +1,6 @@
 #include "engine/uci_engine.h"
 
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -16,31 +17,26 @@ constexpr Milliseconds UNTIMED_SEARCH_TIMEOUT{5 * 60 * 1000};
 // After its output closes, how long to wait for the process to be reaped for its exit status.
 constexpr Milliseconds EXIT_REPORT_WAIT{200};
 
-// "10 seconds", "2.5 seconds": a whole number without a decimal that speech reads as "point
-// zero".
-std::string seconds_text(Milliseconds t) {
-    const long long tenths = (t.count() + 50) / 100;
-    const std::string whole = std::to_string(tenths / 10);
-    if (tenths % 10 == 0) return whole + (tenths == 10 ? " second" : " seconds");
-    return whole + "." + std::to_string(tenths % 10) + " seconds";
-}
-
 std::string base_name(const std::string& path) {
     const size_t slash = path.rfind('/');
     return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 } // namespace
 
-Result<std::unique_ptr<UciEngine>> UciEngine::launch(const UciEngineConfig& config) {
+Result<std::unique_ptr<UciEngine>, EngineError> UciEngine::launch(const UciEngineConfig& config) {
     const auto program = find_engine_program(config.program);
     if (!program) return unexpected(program.error());
     std::vector<std::string> argv{*program};
     argv.insert(argv.end(), config.arguments.begin(), config.arguments.end());
     auto process = ChildProcess::spawn(argv, config.stderr_log);
-    if (!process) return unexpected(process.error());
+    if (!process) {
+        EngineError error(EngineError::Problem::cannot_start, *program);
+        error.detail = process.error();
+        return unexpected(std::move(error));
+    }
     std::unique_ptr<UciEngine> engine(new UciEngine(std::move(*process), config));
     engine->name_ = base_name(*program);
-    if (const Status s = engine->handshake(); !s) return unexpected(s.message());
+    if (const Status s = engine->handshake(); !s) return unexpected(s.error());
     return engine;
 }
 
@@ -58,8 +54,7 @@ Status UciEngine::handshake() {
     if (Status s = send("uci"); !s) return s;
     if (Status s = await(EngineMessage::Kind::uci_ok, "uci"); !s) return s;
     for (const auto& [option, value] : config_.options)
-        if (Status s = set_option(option, value); !s)
-            return Status::failure(name_ + ": " + s.message());
+        if (Status s = set_option(option, value); !s) return s;
     if (Status s = send("isready"); !s) return s;
     return await(EngineMessage::Kind::ready_ok, "isready");
 }
@@ -72,9 +67,10 @@ Status UciEngine::await(EngineMessage::Kind kind, std::string_view what) {
         const auto left = std::chrono::duration_cast<Milliseconds>(deadline - SteadyClock::now());
         const auto line = process_.read_line(std::max(Milliseconds{0}, left));
         if (!line) {
-            if (process_.at_eof()) return die(crash_words());
-            return die(name_ + " did not answer \"" + std::string(what) + "\" within " +
-                       seconds_text(timeout));
+            if (process_.at_eof()) return die(crash_error());
+            EngineError silent(EngineError::Problem::no_answer, name_, std::string(what));
+            silent.waited = timeout;
+            return die(std::move(silent));
         }
         const EngineMessage m = parse_engine_line(*line);
         if (m.kind == EngineMessage::Kind::id_name && !m.text.empty()) name_ = m.text;
@@ -88,28 +84,30 @@ Status UciEngine::await(EngineMessage::Kind kind, std::string_view what) {
 
 Status UciEngine::send(const std::string& command) {
     if (state_ == State::dead) return Status::failure(failure_);
-    if (!process_.write_line(command)) return die(crash_words());
+    if (!process_.write_line(command)) return die(crash_error());
     return Status::success();
 }
 
-Status UciEngine::die(std::string words) {
+Status UciEngine::die(EngineError error) {
     state_ = State::dead;
-    failure_ = std::move(words);
+    failure_ = std::move(error);
     deadline_.reset();
     searching_.reset();
     process_.terminate(Milliseconds{100});
     return Status::failure(failure_);
 }
 
-std::string UciEngine::crash_words() {
+EngineError UciEngine::crash_error() {
     const auto until = SteadyClock::now() + EXIT_REPORT_WAIT;
     std::optional<int> status = process_.exit_status();
     while (!status && SteadyClock::now() < until) {
         usleep(2000);
         status = process_.exit_status();
     }
-    if (status) return name_ + " stopped working: it " + describe_exit(*status);
-    return name_ + " stopped working: it closed its connection";
+    EngineError stopped(EngineError::Problem::stopped, name_);
+    if (status && WIFEXITED(*status)) stopped.exit_code = WEXITSTATUS(*status);
+    if (status && WIFSIGNALED(*status)) stopped.signal = WTERMSIG(*status);
+    return stopped;
 }
 
 Status UciEngine::new_game() {
@@ -124,7 +122,12 @@ Status UciEngine::set_option(std::string_view option, std::string_view value) {
     if (state_ == State::dead) return Status::failure(failure_);
     if (thinking()) return Status::failure("options cannot change while the engine thinks");
     const auto command = setoption_command(options_, option, value);
-    if (!command) return Status::failure(command.error());
+    if (!command) {
+        EngineError refused(EngineError::Problem::option_refused, name_,
+                            std::string(option) + "=" + std::string(value));
+        refused.detail = command.error();
+        return Status::failure(std::move(refused));
+    }
     return send(*command);
 }
 
@@ -133,7 +136,7 @@ Status UciEngine::limit_strength(std::optional<int> elo) {
     const auto declared = std::find_if(options_.begin(), options_.end(),
                                        [](const UciOption& o) { return o.name == "UCI_Elo"; });
     if (declared == options_.end())
-        return Status::failure(name_ + " cannot limit its strength to an Elo rating");
+        return Status::failure(EngineError(EngineError::Problem::no_elo_limit, name_));
     const long long clamped =
         std::clamp<long long>(*elo, declared->min.value_or(*elo), declared->max.value_or(*elo));
     if (Status s = set_option("UCI_LimitStrength", "true"); !s) return s;
@@ -153,7 +156,9 @@ Status UciEngine::start_thinking(const GameLine& game, const SearchLimits& limit
     const bool chess960 = game.start().chess960();
     if (chess960 != chess960_) {
         const Status s = set_option("UCI_Chess960", chess960 ? "true" : "false");
-        if (!s) return Status::failure(chess960 ? name_ + " cannot play Chess960" : s.message());
+        if (!s && chess960)
+            return Status::failure(EngineError(EngineError::Problem::no_chess960, name_));
+        if (!s) return s;
         chess960_ = chess960;
     }
     if (Status s = send(position_command(game)); !s) return s;
@@ -192,9 +197,9 @@ void UciEngine::handle_line(std::string_view line, std::vector<EngineEvent>& eve
             if (move.is_ok())
                 events.push_back(EngineEvent::best(move));
             else
-                events.push_back(EngineEvent::failure(EngineFailure::illegal_move,
-                                                      name_ + " answered with an illegal move, \"" +
-                                                          m.text + "\""));
+                events.push_back(EngineEvent::failure(
+                    EngineFailure::illegal_move,
+                    EngineError(EngineError::Problem::illegal_move, name_, m.text)));
         }
     }
 }
@@ -206,11 +211,12 @@ std::vector<EngineEvent> UciEngine::poll_events() {
     while (const auto line = process_.buffered_line()) handle_line(*line, events);
     if (process_.at_eof()) {
         events.push_back(
-            EngineEvent::failure(EngineFailure::crashed, die(crash_words()).message()));
+            EngineEvent::failure(EngineFailure::crashed, die(crash_error()).error()));
     } else if (thinking() && deadline_ && SteadyClock::now() > *deadline_) {
         events.push_back(
-            EngineEvent::failure(EngineFailure::timed_out,
-                                 die(name_ + " did not answer in time and was stopped").message()));
+            EngineEvent::failure(
+                EngineFailure::timed_out,
+                die(EngineError(EngineError::Problem::timed_out, name_)).error()));
     }
     return events;
 }

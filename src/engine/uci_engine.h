@@ -31,7 +31,7 @@ struct UciEngineConfig {
 
 class UciEngine final : public Opponent {
 public:
-    static Result<std::unique_ptr<UciEngine>> launch(const UciEngineConfig& config);
+    static Result<std::unique_ptr<UciEngine>, EngineError> launch(const UciEngineConfig& config);
     ~UciEngine() override; // sends "quit", then ends the process if it lingers
 
     std::string name() const override { return name_; }
@@ -55,7 +55,7 @@ public:
     // Whether the engine can still be used: it has not crashed, hung or been quit.
     bool alive() const { return state_ != State::dead; }
     // Why the engine is no longer alive.
-    const std::string& failure() const { return failure_; }
+    const EngineError& failure() const { return failure_; }
 
 private:
     enum class State { idle, searching, stopping, discarding, dead };
@@ -65,8 +65,8 @@ private:
     // Reads lines until one of the kind arrives, keeping what it learns (name, options).
     Status await(EngineMessage::Kind kind, std::string_view what);
     Status send(const std::string& command);
-    Status die(std::string words);
-    std::string crash_words();
+    Status die(EngineError error);
+    EngineError crash_error();
     void handle_line(std::string_view line, std::vector<EngineEvent>& events);
 
     ChildProcess process_;
@@ -75,7 +75,7 @@ private:
     std::vector<UciOption> options_;
     bool chess960_ = false;
     State state_ = State::idle;
-    std::string failure_;
+    EngineError failure_;
     std::optional<chess::Position> searching_;
     std::optional<TimePoint> deadline_;
 };

@@ -44,7 +44,8 @@ inline engine::EngineEvent wait_for_answer(engine::Opponent& opponent,
         for (const auto& e : opponent.poll_events())
             if (e.kind != engine::EngineEvent::Kind::info) return e;
     }
-    return engine::EngineEvent::failure(engine::EngineFailure::other, "test gave up waiting");
+    return engine::EngineEvent::failure(engine::EngineFailure::other,
+                                        engine::EngineError("test gave up waiting"));
 }
 
 inline std::string uci(chess::Move m) {

@@ -96,6 +96,8 @@ TEST_CASE("an engine that crashes in mid-search is reported in words", "[uci-eng
     CHECK(answer.failure_kind == EngineFailure::crashed);
     CHECK(answer.message.find("Fake Engine crash stopped working") != std::string::npos);
     CHECK(answer.message.find("signal 6") != std::string::npos);
+    CHECK(answer.error.problem == EngineError::Problem::stopped);
+    CHECK(answer.error.signal == 6);
     CHECK_FALSE(engine.alive());
     CHECK_FALSE(engine.start_thinking(engine::GameLine(), SearchLimits::fixed_time(100ms)));
 }
@@ -110,6 +112,7 @@ TEST_CASE("an engine that never answers is given up at its deadline", "[uci-engi
     REQUIRE(answer.kind == EngineEvent::Kind::error);
     CHECK(answer.failure_kind == EngineFailure::timed_out);
     CHECK(answer.message.find("did not answer in time") != std::string::npos);
+    CHECK(answer.error.problem == EngineError::Problem::timed_out);
     // 50 ms to think and 300 ms of grace; the main loop was never blocked meanwhile.
     CHECK(SteadyClock::now() - started < 1500ms * escaque::test::time_scale());
     CHECK_FALSE(engine.alive());
@@ -125,6 +128,7 @@ TEST_CASE("garbage and illegal best moves are refused by our rules", "[uci-engin
         REQUIRE(answer.kind == EngineEvent::Kind::error);
         CHECK(answer.failure_kind == EngineFailure::illegal_move);
         CHECK(answer.message.find("illegal move") != std::string::npos);
+        CHECK(answer.error.problem == EngineError::Problem::illegal_move);
     }
 }
 
@@ -133,7 +137,11 @@ TEST_CASE("an engine that does not finish the handshake is refused", "[uci-engin
     config.handshake_timeout = 200ms;
     const auto launched = UciEngine::launch(config);
     REQUIRE_FALSE(launched);
-    CHECK(launched.error().find("did not answer \"uci\" within 0.2 seconds") != std::string::npos);
+    CHECK(launched.error().message().find("did not answer \"uci\" within 0.2 seconds") !=
+          std::string::npos);
+    CHECK(launched.error().problem == EngineError::Problem::no_answer);
+    CHECK(launched.error().subject == "uci");
+    CHECK(launched.error().waited == 200ms);
 }
 
 TEST_CASE("a missing program or a bad option is refused with a reason", "[uci-engine]") {
@@ -141,7 +149,8 @@ TEST_CASE("a missing program or a bad option is refused with a reason", "[uci-en
     missing.program = "/nonexistent/engine";
     const auto a = UciEngine::launch(missing);
     REQUIRE_FALSE(a);
-    CHECK(a.error().find("/nonexistent/engine") != std::string::npos);
+    CHECK(a.error().message() == "there is no engine program at /nonexistent/engine");
+    CHECK(a.error().problem == EngineError::Problem::no_program);
     // A file that is there but not a program is told apart from a wrong path.
     const std::string text_file = "/tmp/escaque-not-a-program-" + std::to_string(getpid());
     std::ofstream(text_file) << "not a program\n";
@@ -149,13 +158,15 @@ TEST_CASE("a missing program or a bad option is refused with a reason", "[uci-en
     const auto not_a_program = UciEngine::launch(missing);
     std::remove(text_file.c_str());
     REQUIRE_FALSE(not_a_program);
-    CHECK(not_a_program.error() == text_file + " is not a program that can be run");
+    CHECK(not_a_program.error().message() == text_file + " is not a program that can be run");
 
     auto config = fake("good");
     config.options = {{"UCI_Elo", "100"}};
     const auto b = UciEngine::launch(config);
     REQUIRE_FALSE(b);
-    CHECK(b.error().find("UCI_Elo must be between 1350 and 2850") != std::string::npos);
+    CHECK(b.error().message().find("UCI_Elo must be between 1350 and 2850") != std::string::npos);
+    CHECK(b.error().problem == EngineError::Problem::option_refused);
+    CHECK(b.error().subject == "UCI_Elo=100");
 }
 
 TEST_CASE("the engine's stderr goes to the log file", "[uci-engine]") {

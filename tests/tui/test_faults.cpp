@@ -125,6 +125,26 @@ TEST_CASE("an external engine keeps its level: a weak one answers quickly, a res
     CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "[EscaqueLevel \"10\"]"));
 }
 
+TEST_CASE("a Spanish player hears in Spanish why the computer failed", "[tui][e2e][faults]") {
+    Sandbox sandbox;
+    const RunResult missing =
+        run_escaque(sandbox, {"--line", "--lang", "es", "--engine", "uci:/nonexistent/engine",
+                              "--level", "1", "--color", "white"},
+                    "salir\nsí\n");
+    INFO(missing.out + missing.err);
+    CHECK(has(said(missing), "El ordenador ha fallado: no hay ningún programa de ajedrez en "
+                             "/nonexistent/engine. Sigue jugando escaque nivel 1."));
+    Sandbox second;
+    const RunResult crashed = run_escaque(
+        second, {"--line", "--lang", "es", "--engine", "uci:" + fake_engine(second, "crash"),
+                 "--level", "1", "--color", "white", "--seed", "3"},
+        "e4\n");
+    INFO(crashed.out + crashed.err);
+    CHECK(has(said(crashed), "El ordenador ha fallado: Fake Engine crash dejó de funcionar: lo "
+                             "detuvo la señal 6. Sigue jugando escaque nivel 1."));
+    CHECK_FALSE(has(said(crashed), "stopped working"));
+}
+
 // A resumed game: "yes" to the question, then the input ends and the program saves and leaves.
 RunResult resume(const Sandbox& sandbox) {
     return run_escaque(sandbox, {"--line"}, "yes\n");

@@ -1,0 +1,76 @@
+// What escaque says when the computer cannot play: the engine's program is missing or broken,
+// it stopped, hung, or answered an illegal move. Said in the player's language; the reason an
+// option was refused (its range, its choices) and unexpected failures stay in English.
+#include "program_phrases.h"
+
+#include <string>
+
+#include "phrase_helpers.h"
+#include "tts/phrase_parts.h"
+#include "tts/time_words.h"
+
+namespace escaque::tui::phrases {
+
+using namespace tts::phrase_parts;
+using Problem = engine::EngineError::Problem;
+
+namespace {
+
+std::string how_it_stopped(const engine::EngineError& error) {
+    if (error.exit_code) return fill("terminó con el código {0}", {std::to_string(*error.exit_code)});
+    if (error.signal)
+        return fill("lo detuvo la señal {0}", {std::to_string(*error.signal)});
+    return "cerró su conexión";
+}
+
+} // namespace
+
+std::string engine_error(Language lang, const engine::EngineError& error) {
+    if (lang == Language::en) return error.message();
+    const std::string_view name = error.engine;
+    switch (error.problem) {
+    case Problem::other: return error.message();
+    case Problem::no_program:
+        return fill("no hay ningún programa de ajedrez en {0}", {name});
+    case Problem::not_runnable:
+        return fill("{0} no es un programa que se pueda ejecutar", {name});
+    case Problem::not_on_path:
+        return fill("no se encuentra el motor {0} en el PATH ni en /usr/games",
+                    {name});
+    case Problem::cannot_start:
+        return fill("no se puede iniciar {0}", {name});
+    case Problem::no_answer:
+        return fill("{0} no respondió a «{1}» en {2}",
+                    {name, error.subject, tts::duration_words(error.waited, lang)});
+    case Problem::stopped:
+        return fill("{0} dejó de funcionar: {1}", {name, how_it_stopped(error)});
+    case Problem::timed_out:
+        return fill("{0} no respondió a tiempo y se detuvo", {name});
+    case Problem::illegal_move:
+        return fill("{0} respondió con una jugada ilegal, «{1}»",
+                    {name, error.subject});
+    case Problem::option_refused:
+        return fill("{0} no acepta la opción {1}: {2}",
+                    {name, error.subject, error.detail});
+    case Problem::no_elo_limit:
+        return fill("{0} no puede limitar su fuerza a una puntuación Elo", {name});
+    case Problem::no_chess960:
+        return fill("{0} no sabe jugar Chess960", {name});
+    }
+    return error.message();
+}
+
+std::string engine_failed(Language lang, const engine::EngineError& error,
+                          std::string_view replacement) {
+    return sentences({fill(lang, {"the computer failed: {0}", "el ordenador ha fallado: {0}"},
+                           {engine_error(lang, error)}),
+                      fill(lang, {"{0} plays on", "sigue jugando {0}"}, {replacement})});
+}
+
+std::string engine_unavailable(Language lang, const engine::EngineError& error) {
+    return sentences({fill(lang,
+                           {"the computer cannot play: {0}", "el ordenador no puede jugar: {0}"},
+                           {engine_error(lang, error)})});
+}
+
+} // namespace escaque::tui::phrases
