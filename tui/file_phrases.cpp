@@ -80,6 +80,13 @@ std::string save_failed(Language lang, const game::FileError& error) {
         {fill(lang, {"not saved: {0}", "no se ha guardado: {0}"}, {file_error(lang, error)})});
 }
 
+std::string sealed_move_not_in_score_sheet(Language lang) {
+    return sentences({one(lang, {"the sealed move is not in a score sheet: to keep it with the "
+                                 "game, save to a file whose name ends in .escaque",
+                                 "la jugada sellada no está en la planilla: para guardarla con "
+                                 "la partida, guarda en un archivo terminado en .escaque"})});
+}
+
 std::string autosave_works_again(Language lang) {
     return sentences({one(lang, {"the game is saved automatically again",
                                  "la partida vuelve a guardarse automáticamente"})});

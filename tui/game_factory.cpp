@@ -302,6 +302,16 @@ std::optional<std::string> holds_other_games(const std::string& path, const ches
         return std::nullopt;
     const auto text = game::read_whole_file(path);
     if (!text) return std::nullopt; // unreadable: writing it fails and says why
+    if (is_exact_save_path(path)) {
+        // A game saved whole: the same game if it is an earlier state of this one.
+        const auto saved = game::parse_saved_game(*text);
+        if (!saved) return std::string("something that is not a score sheet");
+        const auto& plies = saved->state.plies;
+        bool same = saved->setup.start.key() == start.key() && plies.size() <= moves.size();
+        for (std::size_t i = 0; same && i < plies.size(); ++i) same = plies[i].move == moves[i];
+        if (same) return std::nullopt;
+        return std::string("another game");
+    }
     const std::vector<notation::PgnGame> games = notation::read_pgn(*text);
     if (games.size() > 1) return std::to_string(games.size()) + " games";
     if (games.empty() || games[0].error)
@@ -319,8 +329,12 @@ std::optional<game::FileError> save_game_file(const std::string& path, const gam
     const std::size_t slash = path.rfind('/');
     if (slash != std::string::npos && slash > 0)
         if (auto error = game::make_folders(path.substr(0, slash))) return error;
-    return game::write_file_atomically(path, game::score_sheet_pgn(game, tags));
+    return game::write_file_atomically(path, is_exact_save_path(path)
+                                                 ? game::serialize_game(game, tags)
+                                                 : game::score_sheet_pgn(game, tags));
 }
+
+bool is_exact_save_path(std::string_view path) { return path.ends_with(".escaque"); }
 
 Result<GameStart, std::string> new_game(const Settings& settings, const clock::TimeSource& time,
                                         std::mt19937_64& random) {

@@ -74,11 +74,16 @@ std::optional<std::string> holds_other_games(const std::string& path, const ches
                                              const std::vector<chess::Move>& moves);
 std::optional<std::string> holds_other_games(const std::string& path, const game::Game& game);
 
+// A file name ending in ".escaque": the game is saved whole there (the clocks as they stand, a
+// sealed move, every penalty), as the automatic save keeps it, rather than as a score sheet.
+bool is_exact_save_path(std::string_view path);
+
 // Keeps a game in a file of its own in the games folder (PGN, and beside it the exact state that
 // --load plays on from) before a game that replaces it is saved over it; the PGN's path.
 Result<std::string, game::FileError> keep_game(const GameStart& start);
 
-// Writes the game's score sheet (PGN) to `path`, making its folders: the error, or nothing.
+// Writes the game's score sheet (PGN) to `path`, or the whole game when the name ends in
+// ".escaque", making its folders: the error, or nothing.
 std::optional<game::FileError> save_game_file(const std::string& path, const game::Game& game,
                                           const game::Tags& tags);
 

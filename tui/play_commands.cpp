@@ -468,7 +468,10 @@ void PlaySession::save_command(const ParsedCommand& c) {
         saved_paths_.insert(path);
         saved_by_hand_ = std::pair(game().ply_count(), game().over());
         last_saved_path_ = path;
-        say(phrases::saved_to(lang, path));
+        // A score sheet has no place for a sealed move, which must stay hidden.
+        const bool seal_left_out = game().sealed() && !is_exact_save_path(path);
+        say(phrases::saved_to(lang, path) +
+            (seal_left_out ? " " + phrases::sealed_move_not_in_score_sheet(lang) : ""));
     }
 }
 

@@ -103,3 +103,28 @@ TEST_CASE("recording: a question put aside reminds of the move still entered", "
     CHECK(has(spoken_text(bare.said), "nothing was done about it.\n"));
     CHECK_FALSE(has(spoken_text(bare.said), "still waits"));
 }
+
+TEST_CASE("recording: an adjourned game saved whole keeps its sealed move", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto sheet = sandbox.root() / "adjourned.pgn";
+    const auto whole = sandbox.root() / "adjourned.escaque";
+    const RunResult r = run_escaque(sandbox, {"--mode", "record", "--tc", "90+30"},
+                                    "e4\n\ne5\n\nseal Nf3\nsave " + sheet.string() + "\nsave " +
+                                        whole.string() + "\nquit\nyes\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    // The score sheet cannot hold a hidden move: the player is told where it can be kept.
+    CHECK(has(said, "Saved to " + sheet.string() +
+                        ". The sealed move is not in a score sheet: to keep it with the game, "
+                        "save to a file whose name ends in .escaque."));
+    CHECK(has(said, "Saved to " + whole.string() + ".\n"));
+    CHECK_FALSE(has(sandbox.read_file(sheet), "Nf3"));
+
+    // Loaded elsewhere (no automatic save): the sealed move is there to be revealed.
+    Sandbox elsewhere;
+    const RunResult loaded = run_escaque(elsewhere, {"--load", whole.string()}, "resume\nl\n");
+    REQUIRE(loaded.exit_code == 0);
+    const std::string again = spoken_text(loaded.said);
+    CHECK(has(again, "Knight from Gustav one to Felix three."));
+    CHECK(has(again, "Last move: White knight from Gustav one to Felix three."));
+}
