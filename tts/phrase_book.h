@@ -92,6 +92,9 @@ public:
     // --- Moves outside events, counts and confirmations ------------------------------------
     // A legal move of `before` in words, as move() would announce it once played.
     std::string describe_move(const chess::Position& before, chess::Move m) const;
+    // The same inside a longer sentence, check as words ("… David seven with check: are you
+    // sure?"), not a sentence of its own.
+    std::string move_in_sentence(const chess::Position& before, chess::Move m) const;
     // Recording mode (RULES.md §1.3, a slip of the tongue is corrected before confirming):
     // "You entered: knight from Gustav one to Felix three. Confirm with Enter."
     std::string confirm_move(const chess::Position& before, chess::Move m) const;

@@ -137,6 +137,12 @@ std::string PhraseBook::describe_move(const Position& before, Move m) const {
     return move(game::describe_move(before, m));
 }
 
+std::string PhraseBook::move_in_sentence(const Position& before, Move m) const {
+    const Verbosity v = settings_.verbosity;
+    return move_text(game::describe_move(before, m), settings_.wording,
+                     MoveForm{v != Verbosity::brief, v == Verbosity::verbose, false});
+}
+
 std::string PhraseBook::confirm_move(const Position& before, Move m) const {
     const Language lang = settings_.wording.language;
     // The departure square is always said: the point is to catch a slip before it counts.

@@ -313,7 +313,8 @@ void PlaySession::undo_command() {
         }
         const int ply = g.ply_count() - 1;
         const chess::Position& before = g.position_at(ply);
-        const std::string move_words = ctx_.book.describe_move(before, g.plies()[std::size_t(ply)].move);
+        const std::string move_words =
+            ctx_.book.move_in_sentence(before, g.plies()[std::size_t(ply)].move);
         ctx_.ask({phrases::confirm_takeback(lang, before.side_to_move(), move_words),
                   [this, ply] {
                       game::Game& now = *start_.game;
@@ -348,7 +349,8 @@ void PlaySession::undo_command() {
     // Said before they go: which moves are taken back.
     std::vector<std::string> taken;
     for (int i = ply; i < g.ply_count(); ++i)
-        taken.push_back(ctx_.book.describe_move(g.position_at(i), g.plies()[std::size_t(i)].move));
+        taken.push_back(
+            ctx_.book.move_in_sentence(g.position_at(i), g.plies()[std::size_t(i)].move));
     // The clocks go back with the moves, to what they showed before the player's move: kept as
     // they were, they would keep each taken-back move's increment, and drift from the position
     // (the PGN's clock times too).
@@ -429,7 +431,7 @@ void PlaySession::retrace_command(const ParsedCommand& c) {
     // Moves taken off the score sheet for good: asked first, naming them.
     const chess::Position& first = g.position_at(*target);
     const std::string first_words =
-        ctx_.book.describe_move(first, g.plies()[std::size_t(*target)].move);
+        ctx_.book.move_in_sentence(first, g.plies()[std::size_t(*target)].move);
     const int plies = g.ply_count();
     ctx_.ask({phrases::confirm_retrace(lang, removed, first.fullmove_number(),
                                        first.side_to_move(), first_words),

@@ -320,3 +320,15 @@ TEST_CASE("a take-back question is withdrawn when a flag ends the game first", "
     talk.type("yes");
     CHECK(talk.finish() == 0);
 }
+
+TEST_CASE("a move with check is named inside the take-back question", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(
+        sandbox, {"--mode", "two-players", "--fen", "1k6/6P1/8/8/8/8/8/R3K3 w Q - 0 1"},
+        "O-O-O\nKb7\nRd7+\nundo\nyes\nquit\nyes\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Rook from David one to David seven. Check."));
+    CHECK(has(said, "Take back White's move, rook from David one to David seven with check: are "
+                    "you sure?"));
+}
