@@ -60,6 +60,10 @@ std::string engine_error(Language lang, const engine::EngineError& error) {
     return error.message();
 }
 
+std::string engine_starting(Language lang, std::string_view program) {
+    return sentences({fill(lang, {"starting {0}", "arrancando {0}"}, {program})});
+}
+
 std::string engine_failed(Language lang, const engine::EngineError& error,
                           std::string_view replacement) {
     return sentences({fill(lang, {"the computer failed: {0}", "el ordenador ha fallado: {0}"},

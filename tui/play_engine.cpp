@@ -8,6 +8,7 @@
 #include <filesystem>
 
 #include "command_table.h"
+#include "engine/engine_path.h"
 #include "engine/engine_spec.h"
 #include "engine/strength.h"
 #include "engine/uci_engine.h"
@@ -64,6 +65,26 @@ std::string usable_log(const std::string& path) {
 } // namespace
 
 void PlaySession::start_engine() {
+    // A program that never answers is given up after ten seconds; a resumed game's clock does
+    // not run meanwhile.
+    const bool held = start_.game->hold_clock();
+    launch_engine();
+    if (held) start_.game->release_clock();
+    if (!engine_) return;
+    // The score sheet names the engine that plays: after a failure, the built-in one.
+    if (builtin_) {
+        if (builtin_->level() != ctx_.settings.level) builtin_->set_level(ctx_.settings.level);
+        start_.engine = builtin_name(builtin_->level());
+    }
+    const chess::Color engine_side = ~start_.user;
+    set_tag(start_.tags, engine_side == chess::WHITE ? "White" : "Black",
+            builtin_ ? phrases::builtin_engine_name(ctx_.language(), builtin_->level())
+                     : engine_->name());
+    set_tag(start_.tags, engine_tag, start_.engine);
+    set_tag(start_.tags, level_tag, std::to_string(ctx_.settings.level));
+}
+
+void PlaySession::launch_engine() {
     if (engine_) {
         // An engine that broke in the last game (a hang ended by the flag) is replaced now, in
         // words, rather than at its first move.
@@ -89,6 +110,11 @@ void PlaySession::start_engine() {
                                 ? expand_home(ctx_.settings.engine_log)
                                 : autosaver_.folder() + "/engine.log";
         config.stderr_log = usable_log(config.stderr_log);
+        const std::string program =
+            spec->program.empty() ? std::string(engine::DEFAULT_UCI_ENGINE) : spec->program;
+        say(phrases::engine_starting(ctx_.language(),
+                                     std::filesystem::path(program).filename().string()),
+            tts::Priority::normal);
         auto uci = engine::UciEngine::launch(config);
         if (uci) {
             set_uci_level(**uci, ctx_.settings.level);
@@ -112,15 +138,8 @@ void PlaySession::start_engine() {
         }
         builtin_ = builtin->get();
         engine_ = std::move(*builtin);
-        start_.engine = builtin_name(builtin_->level());
     }
     engine_->new_game();
-    const chess::Color engine_side = ~start_.user;
-    set_tag(start_.tags, engine_side == chess::WHITE ? "White" : "Black",
-            builtin_ ? phrases::builtin_engine_name(ctx_.language(), builtin_->level())
-                     : engine_->name());
-    set_tag(start_.tags, engine_tag, start_.engine);
-    set_tag(start_.tags, level_tag, std::to_string(ctx_.settings.level));
 }
 
 void PlaySession::stop_engine() {

@@ -4,6 +4,7 @@
 #include <type_traits>
 #include <variant>
 
+#include "clock/human_time_control.h"
 #include "command_table.h"
 #include "notation/move_input.h"
 #include "notation/piece_letters.h"
@@ -24,11 +25,27 @@ PlaySession::PlaySession(Context& context, GameStart start, std::mt19937_64& ran
       autosaver_(game::default_state_folder()), talking_clock_(talking_schedule()) {
     // A resumed game keeps the mode it was played in.
     ctx_.settings.mode = start_.mode;
+    if (start_.resumed) adopt_game_settings();
     talking_clock_.set_enabled(ctx_.settings.clock_announce);
     if (start_.mode == Mode::computer) {
         talking_clock_.set_sides(start_.user == chess::WHITE, start_.user == chess::BLACK);
         start_engine();
     }
+}
+
+void PlaySession::adopt_game_settings() {
+    Settings& s = ctx_.settings;
+    const game::GameSetup& setup = game().setup();
+    s.color = start_.user == chess::WHITE ? ColorChoice::white : ColorChoice::black;
+    s.time_control = setup.control.is_timed() ? clock::to_short_form(setup.control) : "-";
+    s.rules = setup.edition;
+    s.tournament = setup.strictness == game::Strictness::tournament;
+    s.quickplay_finish = setup.quickplay_finish;
+    s.arbiter_present = setup.arbiter_present;
+    s.flags_by_claim = setup.flags_by_claim;
+    // The level is the engine's own (start_engine).
+    if (start_.mode == Mode::computer)
+        s.engine = start_.engine.starts_with("uci:") ? start_.engine : "builtin";
 }
 
 PlaySession::~PlaySession() {

@@ -105,6 +105,11 @@ private:
 
     // --- The computer (play_engine.cpp)
     void start_engine();
+    // Starts the engine (or readies the running one for a new game) for start_engine.
+    void launch_engine();
+    // A resumed game's own settings (colour, clock, rules, engine) become the session's, so
+    // that "new" repeats the game just played rather than the options escaque started with.
+    void adopt_game_settings();
     void stop_engine();
     void think_if_its_turn();
     void answer_offer_if_pending();

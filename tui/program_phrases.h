@@ -108,6 +108,8 @@ std::string no_takeback_in_tournament(Language lang);
 // Why an engine failed, in words (engine_phrases.cpp): "Stockfish stopped working: it was
 // killed by signal 9 (Killed)".
 std::string engine_error(Language lang, const engine::EngineError& error);
+// Before an external engine's program is started, which may take seconds.
+std::string engine_starting(Language lang, std::string_view program);
 std::string engine_failed(Language lang, const engine::EngineError& error,
                           std::string_view replacement);
 std::string engine_unavailable(Language lang, const engine::EngineError& error);

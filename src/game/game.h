@@ -213,6 +213,11 @@ public:
     // file recorded after it ([%clk]), in the clock and in that move's record, so that a save
     // or a retrace gives the recorded time back.
     void set_recorded_clock(clock::Duration remaining);
+    // The program's own waits (an engine starting, which may take seconds) are nobody's
+    // thinking time: the running clock stops for them. False when it was not running.
+    bool hold_clock();
+    // Restarts a clock hold_clock stopped.
+    void release_clock();
     // Loading a score sheet: the comments on the last move (or before the first), kept as its
     // notes. Those escaque writes stand again: "White illegal move 2, Black +2:00" counts the
     // illegal move and gives the time, which a later [%clk] of that side then sets exactly.

@@ -214,6 +214,16 @@ Action Game::adjust_time(Color side, clock::Duration delta) {
     return Ok{};
 }
 
+bool Game::hold_clock() {
+    tick();
+    if (over() || !clock_->running()) return false;
+    return clock_->pause();
+}
+
+void Game::release_clock() {
+    if (!over() && clock_->started() && clock_->paused()) clock_->resume();
+}
+
 void Game::set_recorded_clock(clock::Duration remaining) {
     if (plies_.empty() || !setup_.control.is_timed()) return;
     const clock::Side mover = side_of(~side_to_move());

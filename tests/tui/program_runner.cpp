@@ -257,4 +257,11 @@ int Conversation::finish(std::chrono::seconds limit) {
     return code;
 }
 
+std::string fake_engine(const Sandbox& sandbox, const std::string& mode) {
+    const std::filesystem::path path = sandbox.root() / ("engine-" + mode);
+    sandbox.write_file(path, "#!/bin/sh\nexec '" ESCAQUE_FAKE_UCI_ENGINE "' " + mode + "\n");
+    std::filesystem::permissions(path, std::filesystem::perms::owner_all);
+    return path.string();
+}
+
 } // namespace escaque::testing

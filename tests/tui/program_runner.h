@@ -69,6 +69,10 @@ RunResult run_escaque(const Sandbox& sandbox, const std::vector<std::string>& ar
                       std::chrono::seconds limit = std::chrono::seconds(60));
 
 // A conversation: lines written one at a time while the program runs.
+// The fake UCI engine in one of its modes ("good", "crash", "hang"...), as a program of its own
+// in the sandbox (an engine spec has no arguments); its path.
+std::string fake_engine(const Sandbox& sandbox, const std::string& mode);
+
 class Conversation {
 public:
     Conversation(const Sandbox& sandbox, const std::vector<std::string>& args);

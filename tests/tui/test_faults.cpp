@@ -20,6 +20,7 @@
 #include "program_runner.h"
 #include "tmux_screen.h"
 
+using escaque::testing::fake_engine;
 using escaque::testing::has;
 using escaque::testing::Conversation;
 using escaque::testing::RunResult;
@@ -68,15 +69,6 @@ std::optional<escaque::notation::PgnGame> saved_game(const fs::path& folder) {
     return games[0];
 }
 
-// The fake engine in one of its modes, as a program of its own (an engine spec has no
-// arguments).
-std::string fake_engine(const Sandbox& sandbox, const std::string& mode) {
-    const fs::path path = sandbox.root() / ("engine-" + mode);
-    sandbox.write_file(path, "#!/bin/sh\nexec '" ESCAQUE_FAKE_UCI_ENGINE "' " + mode + "\n");
-    fs::permissions(path, fs::perms::owner_all);
-    return path.string();
-}
-
 TEST_CASE("an external engine declines every draw offer, and says so once", "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult r = run_escaque(
@@ -123,26 +115,6 @@ TEST_CASE("an external engine keeps its level: a weak one answers quickly, a res
     CHECK(capped != std::string::npos);
     CHECK(input.find("binc 3000\n", capped) != std::string::npos);
     CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "[EscaqueLevel \"10\"]"));
-}
-
-TEST_CASE("a Spanish player hears in Spanish why the computer failed", "[tui][e2e][faults]") {
-    Sandbox sandbox;
-    const RunResult missing =
-        run_escaque(sandbox, {"--line", "--lang", "es", "--engine", "uci:/nonexistent/engine",
-                              "--level", "1", "--color", "white"},
-                    "salir\nsí\n");
-    INFO(missing.out + missing.err);
-    CHECK(has(said(missing), "El ordenador ha fallado: no hay ningún programa de ajedrez en "
-                             "/nonexistent/engine. Sigue jugando escaque nivel 1."));
-    Sandbox second;
-    const RunResult crashed = run_escaque(
-        second, {"--line", "--lang", "es", "--engine", "uci:" + fake_engine(second, "crash"),
-                 "--level", "1", "--color", "white", "--seed", "3"},
-        "e4\n");
-    INFO(crashed.out + crashed.err);
-    CHECK(has(said(crashed), "El ordenador ha fallado: Fake Engine crash dejó de funcionar: lo "
-                             "detuvo la señal 6. Sigue jugando escaque nivel 1."));
-    CHECK_FALSE(has(said(crashed), "stopped working"));
 }
 
 // A resumed game: "yes" to the question, then the input ends and the program saves and leaves.
