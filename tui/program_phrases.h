@@ -228,6 +228,8 @@ std::optional<std::string> spanish_note(std::string_view note);
 std::string annotation_words(Language lang, std::uint8_t nag);
 // "The annotator gives another move here." / "... 2 other moves ..."
 std::string review_variations(Language lang, int count);
+// A draw offered with the move, {(=)} on the score sheet (Articles 8.1, 9.1.2).
+std::string review_draw_offer(Language lang, chess::Color by);
 std::string review_at_start(Language lang);
 std::string review_at_end(Language lang, std::string_view result);
 std::string nothing_to_review(Language lang);

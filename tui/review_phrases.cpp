@@ -193,6 +193,11 @@ std::string annotation_words(Language lang, std::uint8_t nag) {
     }
 }
 
+std::string review_draw_offer(Language lang, chess::Color by) {
+    return sentences(
+        {fill(lang, {"{0} offers a draw", "{0} ofrecen tablas"}, {side_subject(by, lang)})});
+}
+
 std::string review_variations(Language lang, int count) {
     if (count == 1)
         return sentences({one(lang, {"the annotator gives another move here",

@@ -285,6 +285,8 @@ void ReviewSession::announce_position() {
         is_null(m) ? phrases::null_move_words(lang) : ctx_.book.describe_move(before, m.move);
     std::string text = sentences(
         {phrases::review_move(lang, before.fullmove_number(), before.side_to_move(), move_words)});
+    if (m.draw_offer)
+        text = sentences({text, phrases::review_draw_offer(lang, before.side_to_move())});
     // The annotator's marks (??, !?, +-) in words, and that other moves were given.
     for (const std::uint8_t nag : m.nags)
         text = sentences({text, phrases::annotation_words(lang, nag)});

@@ -559,3 +559,17 @@ TEST_CASE("a PGN score sheet loaded plays on with its time control and its clock
               "The file gives the result: White won; play goes on from its last position."));
     CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "[Result \"*\"]"));
 }
+
+TEST_CASE("review: a draw offered with a move is said with it", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto pgn = sandbox.root() / "offers.pgn";
+    sandbox.write_file(pgn, "[Event \"Test\"]\n\n1. e4 e5 {(=)} 2. Nf3 {(=) A comment} 1/2-1/2\n");
+    const RunResult r = run_escaque(sandbox, {"--mode", "review", "--load", pgn.string(),
+                                              "--lang", "es"},
+                                    "\nn\nn\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Uno, negras: peón de Eva siete a Eva cinco. Las negras ofrecen tablas.\n"));
+    CHECK(has(said, "Dos, blancas: caballo de Gustav uno a Felix tres. Las blancas ofrecen "
+                    "tablas. Comentario: A comment."));
+}
