@@ -178,7 +178,9 @@ void App::change_setting(const std::vector<std::string>& args) {
     if (args.empty()) {
         std::vector<std::pair<std::string, std::string>> values;
         for (std::string_view key : setting_keys(SettingSource::in_game))
-            values.emplace_back(std::string(key), setting_value(ctx_.settings, key));
+            // The engine's level is no setting of a game without one.
+            if (key != "level" || ctx_.settings.mode == Mode::computer)
+                values.emplace_back(std::string(key), setting_value(ctx_.settings, key));
         ctx_.out.say(phrases::settings_list(ctx_.language(), values), tts::Priority::interrupt);
         return;
     }
@@ -200,14 +202,15 @@ void App::change_setting(const std::vector<std::string>& args) {
     // A voice espeak-ng does not have would be "set" and never heard.
     if (key == "voice" && ctx_.voices && !value.empty() &&
         !tts::in_catalogue(*ctx_.voices, value)) {
-        ctx_.out.say(phrases::setting_refused(ctx_.language(),
+        ctx_.out.say(phrases::setting_refused(ctx_.language(), key,
                                               "voice: " + phrases::voice_not_installed(
                                                               ctx_.language(), value)),
                      tts::Priority::interrupt);
         return;
     }
     if (auto error = apply_setting(ctx_.settings, key, value, SettingSource::in_game)) {
-        ctx_.out.say(phrases::setting_refused(ctx_.language(), *error), tts::Priority::interrupt);
+        ctx_.out.say(phrases::setting_refused(ctx_.language(), key, *error),
+                     tts::Priority::interrupt);
         return;
     }
     ctx_.settings_changed();

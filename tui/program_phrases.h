@@ -39,6 +39,8 @@ std::string setting_changed(Language lang, std::string_view key, std::string_vie
 std::string settings_list(Language lang,
                           const std::vector<std::pair<std::string, std::string>>& values);
 std::string setting_refused(Language lang, std::string_view reason);
+// A refusal of "set KEY ..." in the game, the key said as the player types it.
+std::string setting_refused(Language lang, std::string_view key, std::string_view reason);
 std::string flipped(Language lang, bool black_at_bottom);
 std::string goodbye(Language lang, bool game_saved);
 // The automatic save failed: "The game is not saved. Goodbye."

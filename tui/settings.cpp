@@ -422,9 +422,13 @@ std::optional<std::string> apply_setting(Settings& settings, std::string_view ke
                                                                    : "--" + std::string(key),
             k->in_config);
     if (!k || !allowed(*k, source)) {
+        // In a game, by the words the player types.
+        const bool spanish =
+            source == SettingSource::in_game && settings.language == tts::Language::es;
         std::string names;
         for (std::string_view name : setting_keys(source))
-            names += (names.empty() ? "" : ", ") + std::string(name);
+            names += (names.empty() ? "" : ", ") +
+                     std::string(spanish ? spanish_setting_key(name) : name);
         return phrases::unknown_setting(settings.language, key, names);
     }
     // Parse into a copy, then commit: a bad value leaves the settings as they were.
@@ -441,15 +445,25 @@ std::vector<std::string_view> setting_keys(SettingSource source) {
     return names;
 }
 
+namespace {
+// The settings a Spanish player changes in a game, by the words he types for them.
+constexpr std::pair<std::string_view, std::string_view> spanish_keys[] = {
+    {"idioma", "lang"},       {"voz", "voice"},          {"velocidad", "rate"},
+    {"detalle", "verbosity"}, {"eco", "key-echo"},       {"nivel", "level"},
+    {"piezas", "pieces"},     {"colores", "colors"},     {"casillas", "style"},
+    {"confirmar", "confirm-moves"}, {"reloj", "clock-announce"}};
+} // namespace
+
 std::string setting_key_from_words(std::string_view key) {
-    static constexpr std::pair<std::string_view, std::string_view> words[] = {
-        {"idioma", "lang"},       {"voz", "voice"},          {"velocidad", "rate"},
-        {"detalle", "verbosity"}, {"eco", "key-echo"},       {"nivel", "level"},
-        {"piezas", "pieces"},     {"colores", "colors"},     {"casillas", "style"},
-        {"confirmar", "confirm-moves"}, {"reloj", "clock-announce"}};
-    for (const auto& [said, code] : words)
+    for (const auto& [said, code] : spanish_keys)
         if (key == said) return std::string(code);
     return std::string(key);
+}
+
+std::string_view spanish_setting_key(std::string_view key) {
+    for (const auto& [said, code] : spanish_keys)
+        if (key == code) return said;
+    return key;
 }
 
 std::string setting_value_from_words(std::string_view key, std::string_view value) {

@@ -93,6 +93,8 @@ std::string setting_value(const Settings& settings, std::string_view key);
 // ("detalle breve" for "verbosity brief"): the key or value they stand for, else the text as
 // it is. Lower-case input.
 std::string setting_key_from_words(std::string_view key);
+// The other way: "velocidad" for "rate", the key itself when it has no Spanish word.
+std::string_view spanish_setting_key(std::string_view key);
 std::string setting_value_from_words(std::string_view key, std::string_view value);
 
 std::string_view to_string(Mode mode);

@@ -5,6 +5,7 @@
 
 #include "phrase_helpers.h"
 #include "program_phrases.h"
+#include "settings.h"
 #include "tts/phrase_parts.h"
 
 namespace escaque::tui::phrases {
@@ -65,11 +66,23 @@ std::string setting_changed(Language lang, std::string_view key, std::string_vie
 
 std::string settings_list(Language lang,
                           const std::vector<std::pair<std::string, std::string>>& values) {
+    // As the player types them back: the codes in English, the Spanish words in Spanish.
     std::vector<std::string> items;
-    for (const auto& [key, value] : values) items.push_back(key + " " + value);
+    for (const auto& [key, value] : values)
+        items.push_back(lang == Language::es ? std::string(spanish_setting_key(key)) + " " +
+                                                   value_words(lang, key, value)
+                                             : key + " " + value);
     return sentences(
         {fill(lang, {"settings: {0}", "ajustes: {0}"}, {join_list(items)}),
-         one(lang, {"change one with: set rate 300", "cambia uno con: ajustes rate 300"})});
+         one(lang, {"change one with: set rate 300", "cambia uno con: ajustes velocidad 300"})});
+}
+
+std::string setting_refused(Language lang, std::string_view key, std::string_view reason) {
+    // "nivel: se esperaba…" for the "level: se esperaba…" the settings give.
+    std::string said(reason);
+    if (lang == Language::es && said.starts_with(std::string(key) + ": "))
+        said = std::string(spanish_setting_key(key)) + said.substr(key.size());
+    return setting_refused(lang, said);
 }
 
 std::string setting_refused(Language lang, std::string_view reason) {

@@ -148,6 +148,17 @@ TEST_CASE("line mode: a setting's value is said in the player's language", "[tui
     CHECK(has(heard, "Detalle: detallado."));
     CHECK(has(heard, "Eco de las teclas: palabras."));
     CHECK(has(heard, "Confirmar jugadas: sí."));
+    // The list and the refusals name the settings by those words; no level without an engine.
+    const RunResult listed = run_escaque(sandbox, {"--mode", "two-players", "--lang", "es"},
+                                         "yes\najustes\najustes nivel 99\najustes foo 1\n");
+    const std::string list = spoken_text(listed.said);
+    INFO(list);
+    CHECK(has(list, "Ajustes: confirmar no, idioma español, casillas nombres FIDE, voz es, "
+                    "velocidad 175, detalle normal, eco caracteres, reloj sí, piezas ascii, "
+                    "colores alto contraste. Cambia uno con: ajustes velocidad 300."));
+    CHECK(has(list, "Sin cambios: nivel: se esperaba un número entero de 1 a 10, no \"99\"."));
+    CHECK(has(list, "Sin cambios: ajuste desconocido \"foo\"; los ajustes son: nivel, confirmar, "
+                    "idioma, casillas,"));
 }
 
 TEST_CASE("line mode: a command of another mode names the mode it is for", "[tui][e2e]") {

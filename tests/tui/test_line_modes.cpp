@@ -472,7 +472,7 @@ TEST_CASE("a voice that is not installed is said at the start and refused in a g
         return;
     }
     CHECK(has(said, "La voz es419 no está instalada; hablo con la voz es."));
-    CHECK(has(said, "Sin cambios: voice: qq no está instalada; por ejemplo en, es, es-419 o "
+    CHECK(has(said, "Sin cambios: voz: qq no está instalada; por ejemplo en, es, es-419 o "
                     "en+klatt"));
     CHECK(has(said, "Voz: es-419."));
 }

@@ -55,9 +55,16 @@ TEST_CASE("a bad value is told in the player's language", "[tui][settings]") {
     const auto echo = apply_setting(s, "verbosity", "breve", SettingSource::in_game);
     REQUIRE(echo);
     CHECK(*echo == "verbosity: se esperaba uno de brief, normal, verbose; no \"breve\"");
-    const auto unknown = apply_setting(s, "velocidad", "3", SettingSource::in_game);
+    // In a game the settings are named by the words a Spanish player types (set turns them
+    // into the keys first); in a config file by their keys.
+    const auto unknown = apply_setting(s, "speed", "3", SettingSource::in_game);
     REQUIRE(unknown);
-    CHECK(unknown->starts_with("ajuste desconocido \"velocidad\"; los ajustes son: level, "));
+    CHECK(unknown->starts_with(
+        "ajuste desconocido \"speed\"; los ajustes son: nivel, confirmar, "));
+    const auto in_file = apply_setting(s, "speed", "3", SettingSource::config_file);
+    REQUIRE(in_file);
+    CHECK(in_file->starts_with("ajuste desconocido \"speed\"; los ajustes son: "));
+    CHECK(in_file->find("rate") != std::string::npos);
 }
 
 TEST_CASE("some settings only come from the command line, some change in a game",
