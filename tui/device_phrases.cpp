@@ -74,7 +74,7 @@ std::string speech_notice(Language lang, std::string_view notice) {
     }
     // The other notices are built from these parts (tts/*_sink.cpp, tts/*_speaker.cpp,
     // tts/espeak_engine.cpp); a part comes before any shorter part found inside it.
-    static constexpr std::array<std::pair<std::string_view, std::string_view>, 14> spanish{{
+    static constexpr std::array<std::pair<std::string_view, std::string_view>, 17> spanish{{
         {"speech log unavailable: writing failed",
          "el registro de voz no está disponible: no se pudo escribir"},
         {"speech unavailable: ", "voz no disponible: "},
@@ -91,6 +91,10 @@ std::string speech_notice(Language lang, std::string_view notice) {
          "el servicio rechazó los ajustes de la conexión"},
         {"the connection was lost", "se perdió la conexión"},
         {"cannot connect", "no se puede conectar"},
+        // The system's reasons the audio device gives most (strerror).
+        {"(No such file or directory)", "(no existe)"},
+        {"(Permission denied)", "(no hay permiso)"},
+        {"(Device or resource busy)", "(está ocupado)"},
     }};
     for (const auto& [en, es] : spanish)
         for (std::size_t at = text.find(en); at != std::string::npos;

@@ -64,7 +64,7 @@ TEST_CASE("the speaker's notices are put in the player's language", "[tui][annou
     REQUIRE(display.notices.size() == 1);
     CHECK(display.notices[0] ==
           "la voz qq no está instalada; hablo con la voz es; voz no disponible: no se puede abrir "
-          "el dispositivo de sonido (No such file or directory)");
+          "el dispositivo de sonido (no existe)");
 
     CHECK(escaque::tui::phrases::speech_notice(escaque::tts::Language::en,
                                                "speech unavailable: no audio output found") ==
