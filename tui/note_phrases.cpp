@@ -64,11 +64,14 @@ std::optional<std::string> say(const game::IllegalMoveNote& note) {
 
 // "reclamación de tablas de las blancas por triple repetición con Cf3: aceptada", the move in
 // the Spanish player's letters.
-std::optional<std::string> say(const game::DrawClaimNote& note) {
+std::optional<std::string> say(const game::DrawClaimNote& note,
+                               std::string_view move_words = {}) {
     std::string said = "reclamación de tablas de " + side_words(note.side);
     if (note.ground == game::ClaimKind::threefold_repetition) said += " por triple repetición";
     if (note.ground == game::ClaimKind::fifty_moves) said += " por la regla de las 50 jugadas";
-    if (!note.move.empty())
+    if (!move_words.empty())
+        said += " con " + std::string(move_words);
+    else if (!note.move.empty())
         said += " con " + notation::with_piece_letters(note.move, notation::PieceLetters::spanish);
     if (note.upheld) return said + ": aceptada";
     return said + ": rechazada" + time_given(note.side, note.opponent_bonus);
@@ -76,9 +79,11 @@ std::optional<std::string> say(const game::DrawClaimNote& note) {
 
 } // namespace
 
-std::optional<std::string> spanish_note(std::string_view note) {
+std::optional<std::string> spanish_note(std::string_view note, std::string_view claim_move) {
     const auto recorded = game::read_note(note);
     if (!recorded) return std::nullopt;
+    if (const auto* claim = std::get_if<game::DrawClaimNote>(&*recorded))
+        return say(*claim, claim_move);
     return std::visit([](const auto& read) { return say(read); }, *recorded);
 }
 

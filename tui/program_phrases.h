@@ -222,10 +222,13 @@ std::string review_move(Language lang, int move_number, chess::Color mover,
                         std::string_view move_words);
 // A null move ("--", "Z0") in place of the move words.
 std::string null_move_words(Language lang);
-std::string review_comment(Language lang, std::string_view comment);
+// A comment as said in review; a draw claim's written move ("with Nf3") said as `claim_move`
+// when the caller has it in words.
+std::string review_comment(Language lang, std::string_view comment,
+                           std::string_view claim_move = {});
 // One of escaque's own English score-sheet notes ("Black illegal move 1, White +2:00", "White
 // resigns") in Spanish; nothing for any other text (note_phrases.cpp).
-std::optional<std::string> spanish_note(std::string_view note);
+std::optional<std::string> spanish_note(std::string_view note, std::string_view claim_move = {});
 // A NAG in words ("blunder", "White is winning"); empty for the ones with no common meaning.
 std::string annotation_words(Language lang, std::uint8_t nag);
 // "The annotator gives another move here." / "... 2 other moves ..."

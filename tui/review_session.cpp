@@ -3,13 +3,16 @@
 #include <algorithm>
 #include <charconv>
 #include <filesystem>
+#include <variant>
 
 #include "board_queries.h"
 #include "chess/dead/material.h"
 #include "chess/movegen.h"
 #include "clock/pgn_time_control.h"
 #include "game/atomic_file.h"
+#include "game/recorded_note.h"
 #include "game_factory.h"
+#include "notation/move_input.h"
 #include "notation/pgn_writer.h"
 #include "program_phrases.h"
 #include "tts/phrase_parts.h"
@@ -293,10 +296,21 @@ void ReviewSession::announce_position() {
     if (!m.variations.empty())
         text = sentences({text, phrases::review_variations(lang, int(m.variations.size()))});
     for (const std::string& comment : m.comments)
-        text = sentences({text, phrases::review_comment(lang, comment)});
+        text = sentences({text, phrases::review_comment(
+                                    lang, comment, claim_move_words(comment, positions_[ply_]))});
     if (ply_ == int(positions_.size()) - 1)
         text = sentences({text, phrases::review_at_end(lang, result_words())});
     ctx_.out.say(text, tts::Priority::interrupt);
+}
+
+std::string ReviewSession::claim_move_words(std::string_view comment,
+                                            const chess::Position& pos) const {
+    const auto note = game::read_note(comment);
+    const auto* claim = note ? std::get_if<game::DrawClaimNote>(&*note) : nullptr;
+    if (!claim || claim->move.empty()) return {};
+    // The claim was made before the move it names: in the position after this one.
+    const auto move = notation::parse_move_text(pos, claim->move);
+    return move ? ctx_.book.move_in_sentence(pos, *move) : std::string();
 }
 
 game::Game ReviewSession::game_between(int from, int to) const {

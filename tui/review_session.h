@@ -34,6 +34,8 @@ private:
     // game holds no null move (the Laws have none), so the one shown starts after the last
     // null move before the ply shown.
     game::Game game_between(int from, int to) const;
+    // The written move of escaque's draw-claim note, in words, in `pos`; empty for any other.
+    std::string claim_move_words(std::string_view comment, const chess::Position& pos) const;
     game::Game game_so_far() const;
     int null_moves_end() const; // the ply after the last null move up to the ply shown
     std::string null_move_sentence(int ply) const;

@@ -572,4 +572,12 @@ TEST_CASE("review: a draw offered with a move is said with it", "[tui][e2e]") {
     CHECK(has(said, "Uno, negras: peón de Eva siete a Eva cinco. Las negras ofrecen tablas.\n"));
     CHECK(has(said, "Dos, blancas: caballo de Gustav uno a Felix tres. Las blancas ofrecen "
                     "tablas. Comentario: A comment."));
+    // escaque's note of a claim names its written move, in the position it was made in.
+    const auto claim = sandbox.root() / "claim.pgn";
+    sandbox.write_file(claim, "1. Nf3 Nf6 2. Ng1 {Black claims a draw with Ng8: rejected, White "
+                              "+2:00} Ng8 *\n");
+    const RunResult c = run_escaque(sandbox, {"--mode", "review", "--load", claim.string()},
+                                    "go 2\n");
+    CHECK(has(spoken_text(c.said), "Comment: Black claims a draw with knight from Felix six to "
+                                   "Gustav eight: rejected; White gets two minutes."));
 }

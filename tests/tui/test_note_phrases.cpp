@@ -35,3 +35,20 @@ TEST_CASE("escaque's notes are said in Spanish", "[tui][phrases]") {
     CHECK(review_comment(Language::es, "White resigns") == "Comentario: las blancas abandonan.");
     CHECK(review_comment(Language::en, "White resigns") == "Comment: White resigns.");
 }
+
+TEST_CASE("a claim's written move and the time given are said in words in review",
+          "[tui][phrases]") {
+    const char* rejected = "Black claims a draw with Ng8: rejected, White +2:00";
+    const std::string knight = "knight from Felix six to Gustav eight";
+    CHECK(review_comment(Language::en, rejected, knight) ==
+          "Comment: Black claims a draw with knight from Felix six to Gustav eight: rejected; "
+          "White gets two minutes.");
+    CHECK(review_comment(Language::es, rejected, "caballo de Felix seis a Gustav ocho") ==
+          "Comentario: reclamación de tablas de las negras con caballo de Felix seis a Gustav "
+          "ocho: rechazada; las blancas reciben dos minutos.");
+    CHECK(review_comment(Language::en, "White illegal move 1, Black +1:30") ==
+          "Comment: White illegal move 1; Black gets one minute thirty seconds.");
+    // Without the words (a move the position does not allow), as written.
+    CHECK(review_comment(Language::en, "White claims a draw with Nf3: upheld") ==
+          "Comment: White claims a draw with Nf3: upheld.");
+}
