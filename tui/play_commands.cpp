@@ -234,8 +234,12 @@ void PlaySession::claim_command(const ParsedCommand& c) {
         return Reaction::redraw;
     };
     // A claim cannot be withdrawn (9.5); when a wrong one costs time, the player is asked first.
+    // At a shared board the question names the claimant: the side to move.
     if (ctx_.settings.tournament)
-        ctx_.ask({ctx_.book.confirmation(tts::Confirmation::claim_draw), make_claim, {}, true});
+        ctx_.ask({start_.mode == Mode::computer
+                      ? ctx_.book.confirmation(tts::Confirmation::claim_draw)
+                      : phrases::confirm_claim(lang, game().side_to_move()),
+                  make_claim, {}, true});
     else
         make_claim();
 }

@@ -387,6 +387,12 @@ std::string confirm_illegal(Language lang, chess::Color side) {
                 {side_subject(side, lang)});
 }
 
+std::string confirm_claim(Language lang, chess::Color side) {
+    return capitalize(fill(lang,
+                           {"{0} claims a draw: are you sure?", "{0} reclaman tablas: ¿seguro?"},
+                           {side_subject(side, lang)}));
+}
+
 std::string confirm_takeback(Language lang, chess::Color mover, std::string_view move_words) {
     return fill(lang,
                 {"Take back {0}'s move, {1}: are you sure?",

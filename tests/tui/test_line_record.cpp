@@ -128,3 +128,15 @@ TEST_CASE("recording: an adjourned game saved whole keeps its sealed move", "[tu
     CHECK(has(again, "Knight from Gustav one to Felix three."));
     CHECK(has(again, "Last move: White knight from Gustav one to Felix three."));
 }
+
+TEST_CASE("recording: a claim in tournament strictness names the claimant before it is made",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(
+        sandbox, {"--mode", "record", "--strictness", "tournament", "--tc", "90+30"},
+        "Nf3\n\nclaim\nyes\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Black claims a draw: are you sure?\n"));
+    CHECK(has(said, "Black's draw claim is rejected; White gets two minutes."));
+}
