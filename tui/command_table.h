@@ -36,6 +36,7 @@ enum class CommandKind : std::uint8_t {
     seal,
     resume,
     undo,
+    hint,
     cancel,
     illegal,
     retrace,

@@ -3,6 +3,7 @@
 #include <charconv>
 
 #include "board_queries.h"
+#include "engine/hint.h"
 #include "notation/move_input.h"
 #include "play_session.h"
 #include "program_phrases.h"
@@ -63,6 +64,9 @@ Reaction PlaySession::command(const ParsedCommand& c) {
         break;
     case CommandKind::undo:
         undo_command();
+        break;
+    case CommandKind::hint:
+        hint_command();
         break;
     case CommandKind::cancel:
         if (!pending_) {
@@ -479,6 +483,27 @@ void PlaySession::save_command(const ParsedCommand& c) {
         say(phrases::saved_to(lang, path) +
             (seal_left_out ? " " + phrases::sealed_move_not_in_score_sheet(lang) : ""));
     }
+}
+
+void PlaySession::hint_command() {
+    const tts::Language lang = ctx_.language();
+    const game::Game& g = game();
+    // Advice during a rated game is forbidden (11.3.1).
+    if (g.setup().strictness == game::Strictness::tournament) {
+        say(phrases::no_hint_in_tournament(lang));
+        return;
+    }
+    if (g.over() || g.sealed()) {
+        refused({g.over() ? game::Refusal::game_over : game::Refusal::move_sealed, {}});
+        return;
+    }
+    if (computer_to_move()) {
+        say(phrases::computer_thinking(lang));
+        return;
+    }
+    const auto move = engine::suggest_move(game_line());
+    if (!move) return;
+    say(phrases::hint(lang, ctx_.book.move_in_sentence(g.position(), *move)));
 }
 
 void PlaySession::new_game_command() {

@@ -89,6 +89,7 @@ private:
     void resign_command(const ParsedCommand& command);
     void seal_command(const ParsedCommand& command);
     void undo_command();
+    void hint_command();
     void illegal_command(const ParsedCommand& command);
     void retrace_command(const ParsedCommand& command);
     // Quickplay finish and flag claims (play_arbiter.cpp). True when the words were theirs.

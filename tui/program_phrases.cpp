@@ -114,6 +114,13 @@ std::string not_in_this_mode(Language lang, const CommandEntry& entry) {
                                {"{0} is only for reviewing a game (--mode review)",
                                 "{0} es solo para repasar una partida (--mode review)"},
                                {name})});
+    if (entry.modes == (in_computer | in_two_players))
+        return sentences({fill(lang,
+                               {"{0} is only for a game against the computer or between two "
+                                "players at one keyboard",
+                                "{0} es solo para una partida contra el ordenador o entre dos "
+                                "jugadores en un teclado"},
+                               {name})});
     return sentences(
         {fill(lang, {"{0} is not available here", "{0} no está disponible aquí"}, {name})});
 }
@@ -385,6 +392,15 @@ std::string confirm_illegal(Language lang, chess::Color side) {
                 {"Record an illegal move by {0}: are you sure?",
                  "Anotar una jugada ilegal de {0}: ¿seguro?"},
                 {side_subject(side, lang)});
+}
+
+std::string hint(Language lang, std::string_view move_words) {
+    return sentences({fill(lang, {"hint: {0}", "pista: {0}"}, {move_words})});
+}
+
+std::string no_hint_in_tournament(Language lang) {
+    return sentences({one(lang, {"in a tournament game there are no hints (Article 11.3)",
+                                 "en una partida de torneo no hay pistas (artículo 11.3)"})});
 }
 
 std::string confirm_claim(Language lang, chess::Color side) {

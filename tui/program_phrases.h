@@ -175,6 +175,9 @@ std::string confirm_accept_draw(Language lang, chess::Color side);
 // On resuming: a draw offer made before the break still waits for its answer.
 std::string draw_offer_stands(Language lang, chess::Color by);
 std::string confirm_illegal(Language lang, chess::Color side);
+// "Hint: knight from Gustav one to Felix three."
+std::string hint(Language lang, std::string_view move_words);
+std::string no_hint_in_tournament(Language lang);
 // "Black claims a draw: are you sure?" (a claim cannot be withdrawn, 9.5).
 std::string confirm_claim(Language lang, chess::Color side);
 std::string confirm_takeback(Language lang, chess::Color mover, std::string_view move_words);
