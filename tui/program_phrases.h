@@ -213,7 +213,21 @@ std::string square_selected(Language lang, std::string_view square_words);
 // What a PGN result means: "White won", "drawn", "unfinished".
 std::string game_result_words(Language lang, notation::GameResult result);
 // How a reviewed game ended, where the board or the file says so.
-enum class EndingReason { checkmate, stalemate, repetition, insufficient_material, time_forfeit };
+enum class EndingReason {
+    checkmate,
+    stalemate,
+    repetition,
+    insufficient_material,
+    time_forfeit,
+    // From escaque's own notes on the score sheet:
+    resignation,
+    agreement,
+    fifty_moves,
+    fivefold_repetition,
+    seventy_five_moves,
+    dead_position,
+    illegal_moves,
+};
 // "drawn by stalemate", "White won on time", "tablas por ahogado".
 std::string ending_with_reason(Language lang, std::string_view result, EndingReason reason);
 // Empty names are unknown players; `games_in_file` above one says which game this is.

@@ -46,6 +46,27 @@ std::string ending_with_reason(Language lang, std::string_view result, EndingRea
     case EndingReason::time_forfeit:
         how = pick(lang, {"on time", "por tiempo"});
         break;
+    case EndingReason::resignation:
+        how = pick(lang, {"by resignation", "por abandono"});
+        break;
+    case EndingReason::agreement:
+        how = pick(lang, {"by agreement", "de mutuo acuerdo"});
+        break;
+    case EndingReason::fifty_moves:
+        how = pick(lang, {"by the 50-move rule", "por la regla de las 50 jugadas"});
+        break;
+    case EndingReason::fivefold_repetition:
+        how = pick(lang, {"by fivefold repetition", "por quíntuple repetición"});
+        break;
+    case EndingReason::seventy_five_moves:
+        how = pick(lang, {"by the 75-move rule", "por la regla de las 75 jugadas"});
+        break;
+    case EndingReason::dead_position:
+        how = pick(lang, {"in a dead position", "por posición muerta"});
+        break;
+    case EndingReason::illegal_moves:
+        how = pick(lang, {"by illegal moves", "por jugadas ilegales"});
+        break;
     }
     return std::string(result) + " " + std::string(how);
 }

@@ -43,6 +43,49 @@ ReviewSession::ReviewSession(Context& context, notation::PgnGame pgn, int games_
     }
 }
 
+namespace {
+
+// Why the game ended, from escaque's notes after its last move, when they agree with the
+// result.
+std::optional<phrases::EndingReason> reason_from_notes(const notation::PgnGame& pgn,
+                                                       notation::GameResult result) {
+    using game::Termination;
+    using Reason = phrases::EndingReason;
+    const bool drawn = result == notation::GameResult::draw;
+    // The side the note is about (who resigned, whose flag fell) lost.
+    const std::optional<chess::Color> loser =
+        result == notation::GameResult::white_wins   ? std::optional(chess::BLACK)
+        : result == notation::GameResult::black_wins ? std::optional(chess::WHITE)
+                                                     : std::nullopt;
+    // escaque writes why a game ended after its last move.
+    const auto& comments =
+        pgn.mainline.moves.empty() ? pgn.mainline.comments : pgn.mainline.moves.back().comments;
+    for (auto it = comments.rbegin(); it != comments.rend(); ++it) {
+        const auto note = game::read_note(*it);
+        if (!note) continue;
+        if (const auto* ending = std::get_if<game::EndingNote>(&*note)) {
+            const Termination r = ending->reason;
+            const bool lost = loser && ending->side == loser;
+            if (lost && r == Termination::resignation) return Reason::resignation;
+            if (lost && r == Termination::time_forfeit) return Reason::time_forfeit;
+            if (drawn && r == Termination::agreement) return Reason::agreement;
+            if (drawn && r == Termination::fivefold_repetition) return Reason::fivefold_repetition;
+            if (drawn && r == Termination::seventy_five_moves) return Reason::seventy_five_moves;
+            if (drawn && r == Termination::dead_position) return Reason::dead_position;
+        } else if (const auto* claim = std::get_if<game::DrawClaimNote>(&*note)) {
+            if (drawn && claim->upheld)
+                return claim->ground == game::ClaimKind::fifty_moves ? Reason::fifty_moves
+                                                                     : Reason::repetition;
+        } else if (const auto* illegal = std::get_if<game::IllegalMoveNote>(&*note)) {
+            if (loser == illegal->side && illegal->ending == Termination::illegal_moves)
+                return Reason::illegal_moves;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 std::string ReviewSession::result_words() const {
     const tts::Language lang = ctx_.language();
     notation::GameResult result = pgn_.result;
@@ -73,6 +116,7 @@ std::string ReviewSession::result_words() const {
         if (termination && fold_case(*termination).find("time") != std::string::npos)
             reason = phrases::EndingReason::time_forfeit;
     }
+    if (!reason) reason = reason_from_notes(pgn_, result);
     const std::string words = phrases::game_result_words(lang, result);
     return reason ? phrases::ending_with_reason(lang, words, *reason) : words;
 }

@@ -559,25 +559,3 @@ TEST_CASE("a PGN score sheet loaded plays on with its time control and its clock
               "The file gives the result: White won; play goes on from its last position."));
     CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "[Result \"*\"]"));
 }
-
-TEST_CASE("review: a draw offered with a move is said with it", "[tui][e2e]") {
-    Sandbox sandbox;
-    const auto pgn = sandbox.root() / "offers.pgn";
-    sandbox.write_file(pgn, "[Event \"Test\"]\n\n1. e4 e5 {(=)} 2. Nf3 {(=) A comment} 1/2-1/2\n");
-    const RunResult r = run_escaque(sandbox, {"--mode", "review", "--load", pgn.string(),
-                                              "--lang", "es"},
-                                    "\nn\nn\n");
-    REQUIRE(r.exit_code == 0);
-    const std::string said = spoken_text(r.said);
-    CHECK(has(said, "Uno, negras: peón de Eva siete a Eva cinco. Las negras ofrecen tablas.\n"));
-    CHECK(has(said, "Dos, blancas: caballo de Gustav uno a Felix tres. Las blancas ofrecen "
-                    "tablas. Comentario: A comment."));
-    // escaque's note of a claim names its written move, in the position it was made in.
-    const auto claim = sandbox.root() / "claim.pgn";
-    sandbox.write_file(claim, "1. Nf3 Nf6 2. Ng1 {Black claims a draw with Ng8: rejected, White "
-                              "+2:00} Ng8 *\n");
-    const RunResult c = run_escaque(sandbox, {"--mode", "review", "--load", claim.string()},
-                                    "go 2\n");
-    CHECK(has(spoken_text(c.said), "Comment: Black claims a draw with knight from Felix six to "
-                                   "Gustav eight: rejected; White gets two minutes."));
-}

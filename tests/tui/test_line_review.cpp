@@ -1,0 +1,51 @@
+// Reviewing a score sheet: what escaque says of the offers, claims and endings it recorded; in
+// line mode through a script.
+#include <catch2/catch.hpp>
+
+#include "program_runner.h"
+
+using escaque::testing::has;
+using escaque::testing::run_escaque;
+using escaque::testing::RunResult;
+using escaque::testing::Sandbox;
+using escaque::testing::spoken_text;
+
+TEST_CASE("review: a draw offered with a move is said with it", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto pgn = sandbox.root() / "offers.pgn";
+    sandbox.write_file(pgn, "[Event \"Test\"]\n\n1. e4 e5 {(=)} 2. Nf3 {(=) A comment} 1/2-1/2\n");
+    const RunResult r = run_escaque(sandbox, {"--mode", "review", "--load", pgn.string(),
+                                              "--lang", "es"},
+                                    "\nn\nn\n");
+    REQUIRE(r.exit_code == 0);
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Uno, negras: peón de Eva siete a Eva cinco. Las negras ofrecen tablas.\n"));
+    CHECK(has(said, "Dos, blancas: caballo de Gustav uno a Felix tres. Las blancas ofrecen "
+                    "tablas. Comentario: A comment."));
+    // escaque's note of a claim names its written move, in the position it was made in.
+    const auto claim = sandbox.root() / "claim.pgn";
+    sandbox.write_file(claim, "1. Nf3 Nf6 2. Ng1 {Black claims a draw with Ng8: rejected, White "
+                              "+2:00} Ng8 *\n");
+    const RunResult c = run_escaque(sandbox, {"--mode", "review", "--load", claim.string()},
+                                    "go 2\n");
+    CHECK(has(spoken_text(c.said), "Comment: Black claims a draw with knight from Felix six to "
+                                   "Gustav eight: rejected; White gets two minutes."));
+}
+
+TEST_CASE("review: the opening says why a game escaque recorded ended", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto said_for = [&](const std::string& moves, const char* lang) {
+        const auto pgn = sandbox.root() / "ended.pgn";
+        sandbox.write_file(pgn, moves + "\n");
+        const RunResult r = run_escaque(
+            sandbox, {"--mode", "review", "--load", pgn.string(), "--lang", lang}, "");
+        return spoken_text(r.said);
+    };
+    CHECK(has(said_for("1. e4 e5 2. Nf3 {White illegal move 2: loses} 0-1", "en"),
+              ": Black won by illegal moves."));
+    CHECK(has(said_for("1. e4 e5 {Black resigns} 1-0", "es"),
+              ": ganaron las blancas por abandono."));
+    CHECK(has(said_for("1. e4 e5 {Draw agreed} 1/2-1/2", "es"), ": tablas de mutuo acuerdo."));
+    // A note that does not fit the result says nothing of why.
+    CHECK(has(said_for("1. e4 e5 {White resigns} 1-0", "en"), ": White won. "));
+}
