@@ -169,11 +169,30 @@ std::string finished_game_kept(Language lang, std::string_view path) {
                            {path})});
 }
 
+namespace {
+
+// game::parse_saved_game's English reasons, in Spanish as far as a player can act on them:
+// which line is damaged, or that the file is not one or is cut short.
+std::string damage_words(Language lang, std::string_view reason) {
+    if (lang != Language::es) return std::string(reason);
+    if (reason.starts_with("line ")) {
+        const std::string_view rest = reason.substr(5);
+        const std::string_view number = rest.substr(0, rest.find(':'));
+        return fill("la línea {0} está dañada", {number});
+    }
+    if (reason.starts_with("not an escaque save file"))
+        return "no es un fichero de partida de escaque";
+    if (reason.starts_with("the save file is cut short")) return "el fichero está incompleto";
+    return "el fichero está dañado";
+}
+
+} // namespace
+
 std::string damaged_save_kept(Language lang, std::string_view reason, std::string_view path) {
     return sentences({fill(lang,
                            {"the saved game cannot be read ({0}); it is kept, as it was, in {1}",
                             "la partida guardada no se puede leer ({0}); queda tal cual en {1}"},
-                           {reason, path})});
+                           {damage_words(lang, reason), path})});
 }
 
 namespace {

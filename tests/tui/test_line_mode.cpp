@@ -388,6 +388,16 @@ TEST_CASE("line mode: a save that cannot be read is moved aside, not overwritten
     REQUIRE_FALSE(moved.empty());
     CHECK(sandbox.read_file(moved) == whole.substr(0, whole.size() / 2));
     CHECK(has(sandbox.read_file(moved.substr(0, moved.size() - 8) + ".pgn"), "1. e4 "));
+    // A Spanish player hears which line is damaged, in Spanish.
+    REQUIRE(run_escaque(sandbox, computer, "quit\nyes\n").exit_code == 0);
+    std::string lines = sandbox.read_file(state);
+    lines.replace(lines.find("\nclock "), 7, "\nclock garbage ");
+    sandbox.write_file(state, lines);
+    std::vector<std::string> spanish = computer;
+    spanish.insert(spanish.end(), {"--lang", "es"});
+    const RunResult es = run_escaque(sandbox, spanish, "salir\nsí\n");
+    CHECK(has(spoken_text(es.said), "La partida guardada no se puede leer (la línea "));
+    CHECK(has(spoken_text(es.said), " está dañada); queda tal cual en "));
 }
 
 TEST_CASE("line mode: save writes the score sheet where asked", "[tui][e2e]") {
