@@ -10,6 +10,7 @@
 
 #include "chess/chess960.h"
 #include "chess/fen.h"
+#include "chess/uci.h"
 #include "clock/human_time_control.h"
 #include "clock/pgn_time_control.h"
 #include "engine/engine_spec.h"
@@ -303,12 +304,14 @@ std::optional<std::string> holds_other_games(const std::string& path, const ches
     const auto text = game::read_whole_file(path);
     if (!text) return std::nullopt; // unreadable: writing it fails and says why
     if (is_exact_save_path(path)) {
-        // A game saved whole: the same game if it is an earlier state of this one.
+        // A game saved whole: the same game if it is an earlier state of this one. Its moves
+        // are read as UCI text, resolved only when the game is rebuilt.
         const auto saved = game::parse_saved_game(*text);
         if (!saved) return std::string("something that is not a score sheet");
         const auto& plies = saved->state.plies;
         bool same = saved->setup.start.key() == start.key() && plies.size() <= moves.size();
-        for (std::size_t i = 0; same && i < plies.size(); ++i) same = plies[i].move == moves[i];
+        for (std::size_t i = 0; same && i < plies.size(); ++i)
+            same = plies[i].san == chess::uci_string(moves[i], start.chess960());
         if (same) return std::nullopt;
         return std::string("another game");
     }
