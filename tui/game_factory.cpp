@@ -164,7 +164,7 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
     // A recorded game stays one (illegal moves, retrace), as take_program_tags keeps its mode.
     if (const std::string* mode = pgn.tag(mode_tag))
         with_file_rules.mode = mode_from_tag(*mode, settings.mode);
-    if (const std::string* rules = pgn.tag(rules_tag); rules && !settings.rules_chosen) {
+    if (const std::string* rules = pgn.tag(rules_tag); rules && !settings.was_chosen("rules")) {
         Settings probe;
         if (!apply_setting(probe, "rules", *rules)) with_file_rules.rules = probe.rules;
     }

@@ -509,7 +509,12 @@ void PlaySession::hint_command() {
 void PlaySession::new_game_command() {
     ctx_.ask({ctx_.book.confirmation(tts::Confirmation::new_game),
               [this] {
-                  // The new game follows the settings.
+                  // The new game follows the settings, with what the player chose when he
+                  // resumed the last one (unless he has set another level since).
+                  if (for_new_game_.mode) ctx_.settings.mode = *for_new_game_.mode;
+                  if (for_new_game_.level && ctx_.settings.level == for_new_game_.resumed_level)
+                      ctx_.settings.level = *for_new_game_.level;
+                  for_new_game_ = {};
                   auto fresh = new_game(ctx_.settings, ctx_.time, random_);
                   if (!fresh) {
                       say(phrases::setting_refused(ctx_.language(), fresh.error()));

@@ -23,7 +23,10 @@ clock::AnnouncementSchedule PlaySession::talking_schedule() {
 PlaySession::PlaySession(Context& context, GameStart start, std::mt19937_64& random)
     : ctx_(context), random_(random), start_(std::move(start)),
       autosaver_(game::default_state_folder()), talking_clock_(talking_schedule()) {
-    // A resumed game keeps the mode it was played in.
+    // A resumed game keeps the mode it was played in; a mode the player chose is for the next.
+    if (start_.resumed && ctx_.settings.was_chosen("mode") && ctx_.settings.mode != start_.mode &&
+        ctx_.settings.mode != Mode::review)
+        for_new_game_.mode = ctx_.settings.mode;
     ctx_.settings.mode = start_.mode;
     if (start_.resumed) adopt_game_settings();
     talking_clock_.set_enabled(ctx_.settings.clock_announce);
@@ -31,21 +34,32 @@ PlaySession::PlaySession(Context& context, GameStart start, std::mt19937_64& ran
         talking_clock_.set_sides(start_.user == chess::WHITE, start_.user == chess::BLACK);
         start_engine();
     }
+    for_new_game_.resumed_level = ctx_.settings.level;
 }
 
 void PlaySession::adopt_game_settings() {
     Settings& s = ctx_.settings;
     const game::GameSetup& setup = game().setup();
-    s.color = start_.user == chess::WHITE ? ColorChoice::white : ColorChoice::black;
-    s.time_control = setup.control.is_timed() ? clock::to_short_form(setup.control) : "-";
-    s.rules = setup.edition;
-    s.tournament = setup.strictness == game::Strictness::tournament;
-    s.quickplay_finish = setup.quickplay_finish;
-    s.arbiter_present = setup.arbiter_present;
-    s.flags_by_claim = setup.flags_by_claim;
-    // The level is the engine's own (start_engine).
+    // What the player chose himself stays for the next game (he was told so on resuming).
+    const auto adopt = [&s](std::string_view key, auto& setting, auto value) {
+        if (!s.was_chosen(key)) setting = value;
+    };
+    adopt("color", s.color, start_.user == chess::WHITE ? ColorChoice::white : ColorChoice::black);
+    adopt("tc", s.time_control,
+          setup.control.is_timed() ? clock::to_short_form(setup.control) : std::string("-"));
+    adopt("rules", s.rules, setup.edition);
+    adopt("strictness", s.tournament, setup.strictness == game::Strictness::tournament);
+    adopt("quickplay-finish", s.quickplay_finish, setup.quickplay_finish);
+    adopt("arbiter", s.arbiter_present, setup.arbiter_present);
+    adopt("flags", s.flags_by_claim, setup.flags_by_claim);
+    // A Chess960 game is followed by another, from a position drawn at random.
+    if (game().start_position().chess960() && s.fen.empty())
+        adopt("chess960", s.chess960, std::optional<int>(-1));
     if (start_.mode == Mode::computer)
-        s.engine = start_.engine.starts_with("uci:") ? start_.engine : "builtin";
+        adopt("engine", s.engine,
+              start_.engine.starts_with("uci:") ? start_.engine : std::string("builtin"));
+    // The resumed game is played at its own level (start_engine); a new one at the chosen one.
+    if (s.was_chosen("level")) for_new_game_.level = s.level;
 }
 
 PlaySession::~PlaySession() {

@@ -126,6 +126,12 @@ private:
     std::unique_ptr<engine::Opponent> engine_;
     engine::BuiltinEngine* builtin_ = nullptr; // engine_ when it is the built-in one
     int uci_level_ = 0; // the level an external engine was last given
+    // Chosen by the player for the next game while a resumed one plays on in its own.
+    struct ForNewGame {
+        std::optional<Mode> mode;
+        std::optional<int> level;
+        int resumed_level = 0; // the level the resumed game plays at; "set level" changes it
+    } for_new_game_;
     bool pgn_written_ = false; // the --pgn file holds this game's score sheet now
     bool pgn_refused_ = false; // the --pgn file holds other games: it is left alone
     std::set<std::string> saved_paths_; // files "save" wrote this game to

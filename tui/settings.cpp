@@ -217,9 +217,7 @@ const std::vector<Key>& keys() {
          }},
         {"rules", true, false,
          [](Settings& s, std::string_view v) {
-             auto error = choose(s.language, "rules", v, editions, s.rules);
-             if (!error) s.rules_chosen = true;
-             return error;
+             return choose(s.language, "rules", v, editions, s.rules);
          },
          [](const Settings& s) { return name_of(editions, s.rules); }},
         {"strictness", true, false,
@@ -434,8 +432,13 @@ std::optional<std::string> apply_setting(Settings& settings, std::string_view ke
     // Parse into a copy, then commit: a bad value leaves the settings as they were.
     Settings changed = settings;
     if (auto error = k->set(changed, value)) return error;
+    if (!changed.was_chosen(k->name)) changed.chosen.emplace_back(k->name);
     settings = std::move(changed);
     return std::nullopt;
+}
+
+bool Settings::was_chosen(std::string_view key) const {
+    return std::find(chosen.begin(), chosen.end(), key) != chosen.end();
 }
 
 std::vector<std::string_view> setting_keys(SettingSource source) {

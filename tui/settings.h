@@ -26,6 +26,10 @@ enum class SpeechBackend : std::uint8_t { espeak, speechd };
 struct Settings {
     // The game
     Mode mode = Mode::computer;
+    // The keys the player set (command line, config file, "set"), in the order set: a loaded
+    // or resumed game's own settings give way to these, and to nothing else.
+    std::vector<std::string> chosen;
+    bool was_chosen(std::string_view key) const;
     ColorChoice color = ColorChoice::white;
     std::string engine = "builtin"; // "builtin" or "uci:PATH[,Option=Value...]"
     int level = 3;
@@ -33,7 +37,6 @@ struct Settings {
     std::string fen;
     std::optional<int> chess960; // a start position 0-959; -1 draws one at random
     RulesEdition rules = RulesEdition::current;
-    bool rules_chosen = false; // by --rules or the config file: a loaded file's tag gives way
     bool tournament = false;    // the Laws' penalties for false claims (RULES.md §9.5)
     bool confirm_moves = false; // the recording mode's enter-then-confirm in every mode
     bool quickplay_finish = false; // 2001 Art. 10 / Guidelines III announced (RULES.md §6.1)

@@ -84,7 +84,8 @@ TEST_CASE("after an engine failure a new game names the engine that plays, at it
     CHECK_FALSE(has(said(again), "The computer failed"));
 }
 
-TEST_CASE("new after a resumed game repeats that game's colour and clock", "[tui][e2e]") {
+TEST_CASE("new after a resumed game repeats its colour and clock but not what was chosen",
+          "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult first = run_escaque(
         sandbox, {"--line", "--level", "5", "--tc", "5+3", "--color", "black", "--seed", "3"},
@@ -94,4 +95,11 @@ TEST_CASE("new after a resumed game repeats that game's colour and clock", "[tui
     REQUIRE(again.exit_code == 0);
     CHECK(has(said(again), "New game against escaque level 5. You play Black. Five minutes plus "
                            "three seconds per move."));
+    // Options given when resuming are for the next game, as the player is told.
+    const RunResult chosen =
+        run_escaque(sandbox, {"--line", "--tc", "10", "--level", "2"}, "yes\nnew\nyes\n");
+    REQUIRE(chosen.exit_code == 0);
+    CHECK(has(said(chosen), "--level and --tc are for a new game."));
+    CHECK(has(said(chosen), "New game against escaque level 2. You play Black. Ten minutes for "
+                            "the game."));
 }
