@@ -18,7 +18,8 @@ namespace {
 // Named after the file asked for, never the temporary one beside it: that is what the player
 // knows and can act on.
 FileError failure(FileError::Problem problem, const std::string& path) {
-    return FileError{problem, path, errno};
+    const int error_number = errno; // before the path's copy can change it
+    return FileError{problem, path, error_number};
 }
 
 std::string folder_of(const std::string& path) {

@@ -4,6 +4,7 @@
 
 #include "chess/fen.h"
 #include "chess/movegen.h"
+#include "game/recorded_note.h"
 #include "notation/san.h"
 
 namespace escaque::game {
@@ -339,7 +340,8 @@ Action Game::resign(Color side) {
 void Game::handle_flag(Color side) {
     events_.push_back(FlagFell{side});
     if (flags_by_claim()) {
-        note(std::string(side == chess::WHITE ? "White" : "Black") + "'s flag fell");
+        // The ending's own words: the score sheet does not repeat them after the last move.
+        note(*write_note(EndingNote{Termination::time_forfeit, side}));
         // B8: both flags down is a draw; one flag waits for the opponent's claim.
         if (clock_->both_flags_fallen()) end_game(Outcome::draw, Termination::both_flags, std::nullopt);
         return;

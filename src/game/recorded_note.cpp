@@ -40,7 +40,7 @@ std::optional<Color> take_side(std::string_view& text) {
     return std::nullopt;
 }
 
-// Up to `max_digits` digits, at least one.
+// Up to `max_digits` digits, at least one, as std::to_string writes them (no leading zero).
 std::optional<int> take_number(std::string_view& text, size_t max_digits) {
     int n = 0;
     size_t digits = 0;
@@ -48,7 +48,7 @@ std::optional<int> take_number(std::string_view& text, size_t max_digits) {
         if (digits == max_digits) return std::nullopt;
         n = n * 10 + (text[digits++] - '0');
     }
-    if (digits == 0) return std::nullopt;
+    if (digits == 0 || (digits > 1 && text[0] == '0')) return std::nullopt;
     text.remove_prefix(digits);
     return n;
 }
@@ -57,10 +57,11 @@ std::optional<int> take_number(std::string_view& text, size_t max_digits) {
 std::optional<clock::Duration> read_time_given(Color side, std::string_view text) {
     if (!take(text, ", ") || take_side(text) != ~side || !take(text, " +")) return std::nullopt;
     const auto minutes = take_number(text, 4);
-    if (!minutes || !take(text, ":") || text.size() != 2) return std::nullopt;
-    const auto seconds = take_number(text, 2);
-    if (!seconds || *seconds > 59) return std::nullopt;
-    return std::chrono::seconds(*minutes * 60 + *seconds);
+    // Seconds in two digits, "2:05".
+    if (!minutes || !take(text, ":") || text.size() != 2 || text[0] < '0' || text[0] > '5' ||
+        text[1] < '0' || text[1] > '9')
+        return std::nullopt;
+    return std::chrono::seconds(*minutes * 60 + (text[0] - '0') * 10 + (text[1] - '0'));
 }
 
 std::optional<IllegalMoveNote> read_illegal_move(Color side, std::string_view rest) {
@@ -86,18 +87,19 @@ std::optional<IllegalMoveNote> read_illegal_move(Color side, std::string_view re
 std::optional<DrawClaimNote> read_draw_claim(Color side, std::string_view rest) {
     DrawClaimNote note{side, {}, {}, false, {}};
     for (const auto& [kind, words] : claim_grounds)
-        if (take(rest, words)) note.ground = kind;
+        if (!note.ground && take(rest, words)) note.ground = kind;
     if (take(rest, " with ")) {
         const size_t colon = rest.find(':');
         if (colon == 0 || colon == std::string_view::npos) return std::nullopt;
         note.move = std::string(rest.substr(0, colon));
         rest.remove_prefix(colon);
     }
-    if (rest == ": upheld") {
+    // The ground is said with an upheld claim, and only then.
+    if (rest == ": upheld" && note.ground) {
         note.upheld = true;
         return note;
     }
-    if (!take(rest, ": rejected")) return std::nullopt;
+    if (note.ground || !take(rest, ": rejected")) return std::nullopt;
     if (rest.empty()) return note;
     const auto bonus = read_time_given(side, rest);
     if (!bonus) return std::nullopt;

@@ -71,6 +71,15 @@ TEST_CASE("ending notes are written and read back", "[game][notes]") {
     const auto agreed = read_as<EndingNote>("Draw agreed");
     CHECK(agreed.reason == Termination::agreement);
     CHECK_FALSE(agreed.side);
+    // Every ending written reads back as itself.
+    for (int reason = 0; reason <= int(Termination::quickplay_claim_rejected); ++reason)
+        for (const chess::Color side : {chess::WHITE, chess::BLACK}) {
+            const auto text = write_note(EndingNote{Termination(reason), side});
+            if (!text) continue;
+            const auto back = read_as<EndingNote>(*text);
+            CHECK(back.reason == Termination(reason));
+            CHECK(write_note(back) == text);
+        }
     CHECK(is_ending_comment("Fivefold repetition"));
     CHECK_FALSE(is_ending_comment("White illegal move 1"));
 }
@@ -80,6 +89,12 @@ TEST_CASE("other comments are not read as escaque's notes", "[game][notes]") {
                               "White illegal move 1, White +2:00", "White illegal move 0",
                               "White illegal move 1, Black +2:75",
                               "White illegal move 1, Black +2:5",
+                              "White illegal move 1, Black +2:5x", "White illegal move 01",
+                              "White illegal move 1, Black +02:00",
+                              "White claims a draw: upheld",
+                              "White claims a draw by the 50-move rule: rejected",
+                              "White claims a draw by threefold repetition by the 50-move rule: "
+                              "upheld",
                               "White illegal move 1, Black +123456:00", "White illegal move",
                               "White claims a draw with : rejected", "White claims a draw",
                               "White claims a draw under the quickplay finish rule: no progress",
