@@ -80,6 +80,13 @@ std::string save_failed(Language lang, const game::FileError& error) {
         {fill(lang, {"not saved: {0}", "no se ha guardado: {0}"}, {file_error(lang, error)})});
 }
 
+std::string review_saves_score_sheet(Language lang) {
+    return sentences({one(lang, {"not saved: review saves the score sheet; give a name ending in "
+                                 ".pgn",
+                                 "no se ha guardado: el repaso guarda la planilla; da un nombre "
+                                 "terminado en .pgn"})});
+}
+
 std::string sealed_move_not_in_score_sheet(Language lang) {
     return sentences({one(lang, {"the sealed move is not in a score sheet: to keep it with the "
                                  "game, save to a file whose name ends in .escaque",

@@ -303,7 +303,7 @@ std::optional<std::string> holds_other_games(const std::string& path, const ches
         return std::nullopt;
     const auto text = game::read_whole_file(path);
     if (!text) return std::nullopt; // unreadable: writing it fails and says why
-    if (is_exact_save_path(path)) {
+    if (text->starts_with("escaque-save")) {
         // A game saved whole: the same game if it is an earlier state of this one. Its moves
         // are read as UCI text, resolved only when the game is rebuilt.
         const auto saved = game::parse_saved_game(*text);
@@ -328,7 +328,7 @@ std::optional<std::string> holds_other_games(const std::string& path, const ches
 }
 
 std::optional<game::FileError> save_game_file(const std::string& path, const game::Game& game,
-                                          const game::Tags& tags) {
+                                              const game::Tags& tags) {
     const std::size_t slash = path.rfind('/');
     if (slash != std::string::npos && slash > 0)
         if (auto error = game::make_folders(path.substr(0, slash))) return error;

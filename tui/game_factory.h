@@ -85,6 +85,6 @@ Result<std::string, game::FileError> keep_game(const GameStart& start);
 // Writes the game's score sheet (PGN) to `path`, or the whole game when the name ends in
 // ".escaque", making its folders: the error, or nothing.
 std::optional<game::FileError> save_game_file(const std::string& path, const game::Game& game,
-                                          const game::Tags& tags);
+                                              const game::Tags& tags);
 
 } // namespace escaque::tui

@@ -126,6 +126,8 @@ std::string save_failed(Language lang, const game::FileError& error);
 std::string autosave_failed(Language lang, const game::FileError& error);
 // After "save FILE.pgn" while a move is sealed: where it can be kept.
 std::string sealed_move_not_in_score_sheet(Language lang);
+// "save FILE.escaque" in review, which has no whole game to save.
+std::string review_saves_score_sheet(Language lang);
 std::string autosave_works_again(Language lang);
 // "Voice xx is not installed; speaking with en." (at the start)
 std::string voice_missing(Language lang, std::string_view voice, std::string_view used);

@@ -248,7 +248,10 @@ Reaction ReviewSession::command(const ParsedCommand& c) {
         path = expand_home(path.empty() ? default_game_file() : path);
         std::vector<chess::Move> moves;
         for (const notation::PgnMove& m : pgn_.mainline.moves) moves.push_back(m.move);
-        if (const auto other = holds_other_games(path, pgn_.start, moves))
+        // Review has the score sheet only, not the whole game a .escaque file keeps.
+        if (is_exact_save_path(path))
+            ctx_.out.say(phrases::review_saves_score_sheet(lang), tts::Priority::interrupt);
+        else if (const auto other = holds_other_games(path, pgn_.start, moves))
             ctx_.out.say(phrases::save_would_replace(lang, path, *other),
                          tts::Priority::interrupt);
         else if (auto error = game::make_folders(std::filesystem::path(path).parent_path()))

@@ -2,6 +2,8 @@
 // line mode through a script.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+
 #include "program_runner.h"
 
 using escaque::testing::has;
@@ -48,4 +50,16 @@ TEST_CASE("review: the opening says why a game escaque recorded ended", "[tui][e
     CHECK(has(said_for("1. e4 e5 {Draw agreed} 1/2-1/2", "es"), ": tablas de mutuo acuerdo."));
     // A note that does not fit the result says nothing of why.
     CHECK(has(said_for("1. e4 e5 {White resigns} 1-0", "en"), ": White won. "));
+}
+
+TEST_CASE("review: save refuses a name for a whole game and keeps the score sheet", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto pgn = sandbox.root() / "game.pgn";
+    sandbox.write_file(pgn, "1. e4 e5 *\n");
+    const auto whole = sandbox.root() / "game.escaque";
+    const RunResult r = run_escaque(sandbox, {"--mode", "review", "--load", pgn.string()},
+                                    "save " + whole.string() + "\n");
+    CHECK(has(spoken_text(r.said), "Not saved: review saves the score sheet; give a name ending "
+                                   "in .pgn."));
+    CHECK_FALSE(std::filesystem::exists(whole));
 }
