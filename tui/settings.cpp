@@ -478,7 +478,9 @@ std::string setting_value_from_words(std::string_view key, std::string_view valu
         {"verbosity", "breve", "brief"},     {"verbosity", "detallado", "verbose"},
         {"style", "letras", "letters"},      {"key-echo", "palabras", "words"},
         {"key-echo", "caracteres", "chars"}, {"key-echo", "no", "off"},
-        {"colors", "monocromo", "mono"},     {"lang", "español", "es"},
+        {"colors", "monocromo", "mono"},     {"colors", "alto contraste", "high-contrast"},
+        {"style", "nombres fide", "fide-names"}, {"style", "alfabeto otan", "nato"},
+        {"style", "palabras fide", "fide"},  {"lang", "español", "es"},
         {"lang", "inglés", "en"},            {"lang", "ingles", "en"}};
     for (const Word& w : words)
         if (key == w.key && value == w.said) return std::string(w.code);

@@ -150,13 +150,18 @@ TEST_CASE("line mode: a setting's value is said in the player's language", "[tui
     CHECK(has(heard, "Confirmar jugadas: sí."));
     // The list and the refusals name the settings by those words; no level without an engine.
     const RunResult listed = run_escaque(sandbox, {"--mode", "two-players", "--lang", "es"},
-                                         "yes\najustes\najustes nivel 99\najustes foo 1\n");
+                                         "yes\najustes\najustes nivel 99\najustes foo 1\n"
+                                         "ajustes casillas alfabeto OTAN\n"
+                                         "ajustes colores alto contraste\n");
     const std::string list = spoken_text(listed.said);
     INFO(list);
     CHECK(has(list, "Ajustes: confirmar no, idioma español, casillas nombres FIDE, voz es, "
                     "velocidad 175, detalle normal, eco caracteres, reloj sí, piezas ascii, "
                     "colores alto contraste. Cambia uno con: ajustes velocidad 300."));
     CHECK(has(list, "Sin cambios: nivel: se esperaba un número entero de 1 a 10, no \"99\"."));
+    // What the list says is typed back as it is heard.
+    CHECK(has(list, "Nombres de las casillas: alfabeto OTAN."));
+    CHECK(has(list, "Colores: alto contraste."));
     CHECK(has(list, "Sin cambios: ajuste desconocido \"foo\"; los ajustes son: nivel, confirmar, "
                     "idioma, casillas,"));
 }
