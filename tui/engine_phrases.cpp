@@ -17,7 +17,8 @@ using Problem = engine::EngineError::Problem;
 namespace {
 
 std::string how_it_stopped(const engine::EngineError& error) {
-    if (error.exit_code) return fill("terminó con el código {0}", {std::to_string(*error.exit_code)});
+    if (error.exit_code)
+        return fill("terminó con el código {0}", {std::to_string(*error.exit_code)});
     if (error.signal)
         return fill("lo detuvo la señal {0}", {std::to_string(*error.signal)});
     return "cerró su conexión";
@@ -27,7 +28,7 @@ std::string how_it_stopped(const engine::EngineError& error) {
 
 std::string engine_error(Language lang, const engine::EngineError& error) {
     if (lang == Language::en) return error.message();
-    const std::string_view name = error.engine;
+    const std::string name = error.engine.empty() ? "el motor incorporado" : error.engine;
     switch (error.problem) {
     case Problem::other: return error.message();
     case Problem::no_program:
@@ -56,6 +57,8 @@ std::string engine_error(Language lang, const engine::EngineError& error) {
         return fill("{0} no puede limitar su fuerza a una puntuación Elo", {name});
     case Problem::no_chess960:
         return fill("{0} no sabe jugar Chess960", {name});
+    case Problem::no_move:
+        return fill("{0} no encontró ninguna jugada", {name});
     }
     return error.message();
 }

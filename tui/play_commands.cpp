@@ -493,14 +493,18 @@ void PlaySession::hint_command() {
         say(phrases::no_hint_in_tournament(lang));
         return;
     }
-    if (g.over() || g.sealed()) {
-        refused({g.over() ? game::Refusal::game_over : game::Refusal::move_sealed, {}});
+    if (g.over() || g.sealed() || g.awaiting_arbiter()) {
+        refused({g.over()     ? game::Refusal::game_over
+                 : g.sealed() ? game::Refusal::move_sealed
+                              : game::Refusal::awaiting_arbiter,
+                 {}});
         return;
     }
     if (computer_to_move()) {
         say(phrases::computer_thinking(lang));
         return;
     }
+    // A game over has no move; any other position has one.
     const auto move = engine::suggest_move(game_line());
     if (!move) return;
     say(phrases::hint(lang, ctx_.book.move_in_sentence(g.position(), *move)));

@@ -141,7 +141,8 @@ std::optional<std::string> settle_saved_game(const Settings& settings,
     }
     auto kept = keep_game(*saved);
     if (!kept)
-        return "an unfinished game is saved and cannot be kept elsewhere (" + kept.error().message() +
+        return "an unfinished game is saved and cannot be kept elsewhere (" +
+               kept.error().message() +
                "); start escaque without --fen, --chess960 or --load to resume it";
     b.kept_aside = phrases::unfinished_game_kept(lang, *kept);
     return std::nullopt;

@@ -103,7 +103,7 @@ Status BuiltinEngine::start_thinking(const GameLine& game, const SearchLimits& l
             post(EngineEvent::best(outcome.best), generation);
         else
             post(EngineEvent::failure(EngineFailure::other,
-                                      EngineError("the built-in engine found no move")),
+                                      EngineError(EngineError::Problem::no_move, "")),
                  generation);
     });
     return Status::success();
@@ -137,7 +137,7 @@ std::vector<EngineEvent> BuiltinEngine::poll_events() {
     if (thinking_ && deadline_ && SteadyClock::now() > *deadline_) {
         cancel();
         events.push_back(EngineEvent::failure(
-            EngineFailure::timed_out, EngineError("the built-in engine did not answer in time")));
+            EngineFailure::timed_out, EngineError(EngineError::Problem::timed_out, "")));
     }
     return events;
 }

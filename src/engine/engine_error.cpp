@@ -18,6 +18,7 @@ std::string seconds_text(std::chrono::milliseconds t) {
 } // namespace
 
 std::string EngineError::message() const {
+    const std::string engine = this->engine.empty() ? "the built-in engine" : this->engine;
     switch (problem) {
     case Problem::other: return detail;
     case Problem::no_program: return "there is no engine program at " + engine;
@@ -40,6 +41,7 @@ std::string EngineError::message() const {
     case Problem::option_refused: return engine + ": " + detail;
     case Problem::no_elo_limit: return engine + " cannot limit its strength to an Elo rating";
     case Problem::no_chess960: return engine + " cannot play Chess960";
+    case Problem::no_move: return engine + " found no move";
     }
     return detail;
 }

@@ -12,7 +12,7 @@ namespace escaque::engine {
 
 struct EngineError {
     enum class Problem : uint8_t {
-        other,          // `detail` says it (in English); not expected in play
+        other,          // `detail` says it (in English): a pipe or thread the system refused
         no_program,     // no file at the path given (`engine` is the path)
         not_runnable,   // a file that is not a program
         not_on_path,    // no program of that name on PATH or in /usr/games
@@ -24,6 +24,7 @@ struct EngineError {
         option_refused, // it has no such option, or not that value: `subject` "Name=Value"
         no_elo_limit,   // it cannot limit its strength to an Elo rating
         no_chess960,    // it cannot play Chess960
+        no_move,        // its search ended without a move
     };
 
     EngineError() = default;
@@ -32,7 +33,7 @@ struct EngineError {
         : problem(why), engine(std::move(engine_name)), subject(std::move(about)) {}
 
     Problem problem = Problem::other;
-    std::string engine;  // its name, or the program asked for
+    std::string engine;  // its name, or the program asked for; empty for the built-in engine
     std::string subject; // the command, move or option the problem is about
     std::string detail;  // English words: the system's reason, the protocol's reason
     std::chrono::milliseconds waited{0};

@@ -1,5 +1,6 @@
 #include "engine/engine_path.h"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cstdlib>
@@ -8,8 +9,11 @@
 namespace escaque::engine {
 
 namespace {
+// A program: a folder may be "executable" too.
 bool is_executable(const std::string& path) {
-    return access(path.c_str(), X_OK) == 0;
+    struct stat st {};
+    return access(path.c_str(), X_OK) == 0 && ::stat(path.c_str(), &st) == 0 &&
+           S_ISREG(st.st_mode);
 }
 } // namespace
 

@@ -68,11 +68,11 @@ RunResult run_escaque(const Sandbox& sandbox, const std::vector<std::string>& ar
                       const std::string& input,
                       std::chrono::seconds limit = std::chrono::seconds(60));
 
-// A conversation: lines written one at a time while the program runs.
 // The fake UCI engine in one of its modes ("good", "crash", "hang"...), as a program of its own
 // in the sandbox (an engine spec has no arguments); its path.
 std::string fake_engine(const Sandbox& sandbox, const std::string& mode);
 
+// A conversation: lines written one at a time while the program runs.
 class Conversation {
 public:
     Conversation(const Sandbox& sandbox, const std::vector<std::string>& args);
