@@ -27,6 +27,11 @@ void Announcer::echo(const std::string& text) {
     if (!text.empty()) speaker_->say(printable_text(text), tts::Priority::interrupt);
 }
 
+void Announcer::tell(const std::string& text) {
+    echo(text);
+    notice(text);
+}
+
 void Announcer::stop_speech() {
     speaker_->stop();
 }

@@ -33,6 +33,8 @@ public:
     void say(const std::string& text, tts::Priority priority);
     // Spoken only, not remembered: key echo (the input line already shows the keys).
     void echo(const std::string& text);
+    // Shown and spoken, not remembered for repeat: the board cursor's prompts and refusals.
+    void tell(const std::string& text);
     // Silences what is being said and everything queued (Escape).
     void stop_speech();
     // Shown only.

@@ -48,14 +48,19 @@ std::string help_keys(Language lang) {
                     "Tab va al tablero y vuelve"}),
          one(lang, {"on the board the arrows move, 1 to 8 and a to h go to a rank or a file, a "
                     "piece letter to the next such piece, Space tells who attacks the square, "
-                    "Enter on two squares plays the move",
+                    "Enter on two squares plays the move, y or n answers a question, Escape "
+                    "goes back to typing",
                     "en el tablero las flechas mueven, 1 a 8 y a a h van a una fila o una "
                     "columna, una letra de pieza a la siguiente pieza así, Espacio dice quién "
-                    "ataca la casilla, Intro sobre dos casillas hace la jugada"}),
+                    "ataca la casilla, Intro sobre dos casillas hace la jugada, s o n responde "
+                    "a una pregunta, Escape vuelve a la escritura"}),
          one(lang, {"while typing, Escape stops speech and clears the line, Control U clears "
                     "the line, Backspace says what it deleted, F1 is help, Control L redraws",
                     "al escribir, Escape calla la voz y borra la línea, Control U borra la "
-                    "línea, Retroceso dice lo que borra, F1 es la ayuda, Control L redibuja"})});
+                    "línea, Retroceso dice lo que borra, F1 es la ayuda, Control L redibuja"}),
+         one(lang, {"Page Down and Page Up page through a message longer than the screen",
+                    "Avance de página y Retroceso de página recorren un mensaje más largo que "
+                    "la pantalla"})});
 }
 
 std::string help_command(Language lang, const CommandEntry& entry) {

@@ -172,7 +172,8 @@ std::optional<std::string> ScreenTerminal::handle_key(App& app, const Key& key) 
         picked_.reset();
         cursor_shown_ = board_mode_;
         // On the board, also where the cursor stands: the first thing a player needs there.
-        ctx.out.echo(board_mode_ ? tts::phrase_parts::sentences(
+        // Shown as well as said: a player who reads the screen needs the keys too.
+        ctx.out.tell(board_mode_ ? tts::phrase_parts::sentences(
                                        {phrases::board_mode(lang, true),
                                         ctx.book.square_contents(app.view().position,
                                                                  cursor_.square())})
@@ -238,7 +239,7 @@ std::optional<std::string> ScreenTerminal::board_key(App& app, const Key& key) {
         if (!picked_) {
             const chess::Piece piece = pos.piece_on(cursor_.square());
             if (piece == chess::NO_PIECE) {
-                ctx.out.echo(phrases::no_piece_to_move(lang, ctx.book.square(cursor_.square())));
+                ctx.out.tell(phrases::no_piece_to_move(lang, ctx.book.square(cursor_.square())));
                 return {};
             }
             if (chess::color_of(piece) != pos.side_to_move()) {
@@ -248,18 +249,18 @@ std::optional<std::string> ScreenTerminal::board_key(App& app, const Key& key) {
                 r.side = pos.side_to_move();
                 r.from = cursor_.square();
                 r.found = piece;
-                ctx.out.echo(ctx.book.rejection(r));
+                ctx.out.tell(ctx.book.rejection(r));
                 return {};
             }
             picked_ = cursor_.square();
-            ctx.out.echo(phrases::square_selected(lang, ctx.book.square(*picked_)));
+            ctx.out.tell(phrases::square_selected(lang, ctx.book.square(*picked_)));
             return {};
         }
         const chess::Square from = *picked_;
         const chess::Square to = cursor_.square();
         picked_.reset();
         if (from == to) { // the same square again: the choice is dropped
-            ctx.out.echo(phrases::square_dropped(lang));
+            ctx.out.tell(phrases::square_dropped(lang));
             return {};
         }
         // The king onto its rook or its castling square: castling, said as such, which is
@@ -279,8 +280,14 @@ std::optional<std::string> ScreenTerminal::board_key(App& app, const Key& key) {
     if (app.activity() && app.activity()->awaiting_answer() && c < 0x80 &&
         std::isalpha(int(c)))
         return std::string(1, char(c));
+    // "Are you sure?" asked: y or n (s for "sí") answers it there too, not "n" as a knight.
+    if (ctx.question) {
+        if (c == U'y' || c == U'Y' || (lang == tts::Language::es && (c == U's' || c == U'S')))
+            return std::string(lang == tts::Language::es ? "sí" : "yes");
+        if (c == U'n' || c == U'N') return std::string("no");
+    }
     if (c == U' ') {
-        ctx.out.echo(tts::phrase_parts::sentences(
+        ctx.out.tell(tts::phrase_parts::sentences(
             {ctx.book.attackers(app.view().position, cursor_.square())}));
         return {};
     }
@@ -296,11 +303,11 @@ std::optional<std::string> ScreenTerminal::board_key(App& app, const Key& key) {
         const chess::PieceType type =
             c == U'P' ? chess::PAWN : notation::piece_from_letter_either_set(char(c), letters);
         if (type == chess::NO_PIECE_TYPE) {
-            ctx.out.echo(phrases::not_a_board_piece_letter(lang, utf8(c)));
+            ctx.out.tell(phrases::not_a_board_piece_letter(lang, utf8(c)));
             return {};
         }
         if (!cursor_.to_next_piece(pos, type)) {
-            ctx.out.echo(phrases::no_piece_of_type(lang, ctx.book.piece(type)));
+            ctx.out.tell(phrases::no_piece_of_type(lang, ctx.book.piece(type)));
             return {};
         }
     } else {

@@ -303,3 +303,29 @@ TEST_CASE("the screen: in Spanish the move list has the letters the player types
     CHECK(has(shown, "Cc6"));
     CHECK_FALSE(has(shown, "Nf3"));
 }
+
+TEST_CASE("the board cursor: a promotion's question answered there, refusals shown",
+          "[tui][screen][tmux]") {
+    if (!tmux_available()) {
+        WARN("tmux is not installed: the screen is not tested");
+        return;
+    }
+    Sandbox sandbox;
+    // The position from a file: an argument with spaces does not survive the tmux command line.
+    const auto start = sandbox.root() / "start.pgn";
+    sandbox.write_file(start, "[SetUp \"1\"]\n[FEN \"7k/4P3/8/8/8/1p6/8/K7 w - - 0 1\"]\n\n*\n");
+    TmuxScreen screen(sandbox, {"--mode", "two-players", "--load", start.string()});
+    REQUIRE(screen.wait([&] { return has(screen.capture(), "White to move"); }));
+    // A refusal on the board is on the screen too, not only spoken.
+    screen.keys("Tab b 3 Enter");
+    CHECK(screen.wait(
+        [&] { return has(screen.capture(), "The piece on Bella three is a black"); }));
+    screen.keys("e 7 Enter Up Enter");
+    REQUIRE(screen.wait([&] { return has(screen.said(), "Promote to which piece?"); }));
+    screen.keys("n");
+    REQUIRE(screen.wait([&] { return has(screen.said(), "Promote to knight: are you sure?"); }));
+    // y answers the question on the board, where it is no piece letter.
+    screen.keys("y");
+    CHECK(screen.wait([&] { return has(screen.capture(), "1. e8=N"); }));
+    CHECK_FALSE(has(screen.said(), "Not a piece letter"));
+}
