@@ -394,8 +394,17 @@ ScreenContent ScreenTerminal::content(const App& app) const {
         narrow ? move_lines_narrow(v, std::size_t(std::max(l.panel_width, 0))) : move_lines(v);
     const std::size_t room =
         l.panel_height > int(c.panel.size()) ? std::size_t(l.panel_height) - c.panel.size() : 0;
-    const std::size_t first = moves.size() > room ? moves.size() - room : 0;
-    for (std::size_t i = first; i < moves.size(); ++i) c.panel.push_back(moves[i]);
+    std::size_t first = moves.size() > room ? moves.size() - room : 0;
+    // In a review the move shown, in brackets, stays in sight: the rows are centred on it.
+    const auto marked = std::find_if(moves.begin(), moves.end(), [](const std::string& m) {
+        return m.find('[') != std::string::npos;
+    });
+    if (marked != moves.end() && moves.size() > room) {
+        const std::size_t at = std::size_t(marked - moves.begin());
+        first = std::min(moves.size() - room, at > room / 2 ? at - room / 2 : 0);
+    }
+    for (std::size_t i = first; i < moves.size() && i < first + room; ++i)
+        c.panel.push_back(moves[i]);
 
     if (!l.fits) {
         // The facts the panel would show first, short: both clocks, then whose move.

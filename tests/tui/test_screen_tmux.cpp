@@ -329,3 +329,23 @@ TEST_CASE("the board cursor: a promotion's question answered there, refusals sho
     CHECK(screen.wait([&] { return has(screen.capture(), "1. e8=N"); }));
     CHECK_FALSE(has(screen.said(), "Not a piece letter"));
 }
+
+TEST_CASE("the screen: in a review the move list follows the move shown", "[tui][screen][tmux]") {
+    if (!tmux_available()) {
+        WARN("tmux is not installed: the screen is not tested");
+        return;
+    }
+    Sandbox sandbox;
+    const auto pgn = sandbox.root() / "long.pgn";
+    sandbox.write_file(pgn, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 "
+                            "7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 "
+                            "13. Nc3 Bb7 *\n");
+    TmuxScreen screen(sandbox, {"--mode", "review", "--load", pgn.string()});
+    REQUIRE(screen.wait([&] { return has(screen.capture(), "White to move"); }));
+    screen.resize(60, 20);
+    screen.keys("g o Space 2 Enter");
+    CHECK(screen.wait([&] { return has(screen.capture(), "2. [Nf3]"); }));
+    CHECK_FALSE(has(screen.capture(), "13. Nc3"));
+    screen.resize(40, 15);
+    CHECK(screen.wait([&] { return has(screen.capture(), "2. [Nf3]"); }));
+}
