@@ -41,6 +41,7 @@ struct ScreenContent {
     std::vector<std::string> message_area;
     std::size_t message_first_line = 0; // of the newest message, as message_area clamped it
     std::size_t message_page = 1;       // Page Down's step
+    bool message_more_below = false;    // Page Down has somewhere to go
 };
 
 struct Layout {

@@ -105,6 +105,8 @@ void ScreenTerminal::show_notice(const std::string& text) {
 
 void ScreenTerminal::resize() {
     screen_->resize();
+    // The lines scrolled by were lines of the old width: the message is read from its start.
+    message_scroll_ = 0;
     dirty_ = true;
 }
 
@@ -188,11 +190,14 @@ std::optional<std::string> ScreenTerminal::handle_key(App& app, const Key& key) 
     case Key::Kind::page_up:
     case Key::Kind::page_down: {
         // By a page of the newest message (the rows a waiting question keeps are no part of it).
+        // Only as far as there is more: a scroll kept past the end would hide the message's
+        // start when a resize gives it room again.
         const ScreenContent now = content(app);
         const std::size_t page = now.message_page;
-        message_scroll_ = key.kind == Key::Kind::page_down
-                              ? now.message_first_line + page
-                              : now.message_first_line - std::min(now.message_first_line, page);
+        if (key.kind == Key::Kind::page_down && now.message_more_below)
+            message_scroll_ = now.message_first_line + page;
+        else if (key.kind == Key::Kind::page_up)
+            message_scroll_ = now.message_first_line - std::min(now.message_first_line, page);
         return {};
     }
     default:
@@ -430,6 +435,7 @@ ScreenContent ScreenTerminal::content(const App& app) const {
         lang == tts::Language::es ? "… más: Av Pág (Re Pág vuelve)"
                                   : "… more: Page Down (Page Up goes back)");
     c.message_area = area.lines;
+    c.message_more_below = area.more_below;
     c.message_first_line = area.first_line;
     c.message_page = area.page;
     if (board_mode_) {

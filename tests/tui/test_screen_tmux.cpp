@@ -349,3 +349,19 @@ TEST_CASE("the screen: in a review the move list follows the move shown", "[tui]
     screen.resize(40, 15);
     CHECK(screen.wait([&] { return has(screen.capture(), "2. [Nf3]"); }));
 }
+
+TEST_CASE("the screen: after a resize a paged message is read from its start",
+          "[tui][screen][tmux]") {
+    if (!tmux_available()) {
+        WARN("tmux is not installed: the screen is not tested");
+        return;
+    }
+    Sandbox sandbox;
+    TmuxScreen screen(sandbox, {"--mode", "two-players"});
+    REQUIRE(screen.wait([&] { return has(screen.capture(), "White to move"); }));
+    screen.keys("h e l p Space k e y s Enter");
+    REQUIRE(screen.wait([&] { return has(screen.capture(), "Tab goes to the board and back."); }));
+    screen.keys("NPage");
+    screen.resize(40, 15);
+    CHECK(screen.wait([&] { return has(screen.capture(), "Tab goes to the board and back."); }));
+}
