@@ -59,7 +59,11 @@ void Announcer::check_speaker() {
     };
     const std::string voice = tts::missing_voice_part(*notice);
     if (!voice.empty()) say(tts::phrase_parts::sentences({worded(voice)}), tts::Priority::normal);
-    if (voice.size() != notice->size()) display_->show_notice(printable_text(worded(*notice)));
+    // The same failure again (r retries the sound device) is not shown again: it would push
+    // the repeated announcement off a small screen.
+    const std::string shown = printable_text(worded(*notice));
+    if (voice.size() != notice->size() && shown != last_notice_) display_->show_notice(shown);
+    last_notice_ = shown;
 }
 
 } // namespace escaque::tui

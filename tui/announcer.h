@@ -60,6 +60,7 @@ private:
     Display* display_;
     tts::Speaker* speaker_;
     std::string last_;
+    std::string last_notice_; // the speaker's last notice, shown once however often it comes
     std::optional<TimePoint> check_at_;
     std::function<std::string(std::string_view)> notice_wording_;
 };

@@ -46,6 +46,10 @@ TEST_CASE("a missing voice is said, speech unavailable is shown only", "[tui][an
     announcer.check_speaker();
     CHECK(speaker.texts().empty());
     CHECK(display.notices.size() == 2);
+    // The same failure after a retry (r) is not shown again.
+    speaker.make_unavailable("cannot open the audio device");
+    announcer.check_speaker();
+    CHECK(display.notices.size() == 2);
 }
 
 TEST_CASE("the speaker's notices are put in the player's language", "[tui][announcer]") {
