@@ -143,8 +143,12 @@ private:
             r.capture = capture_intended(pt);
             return unexpected(std::move(r));
         }
-        if (pos_.pieces(us_) & square_bb(syntax_.to)) return own_piece_there(pt);
-        if (capture_intended(pt) && !something_to_capture(pt)) return nothing_to_capture();
+        // With no such piece left, what stands on the square is beside the point ("Qd4"
+        // after the queen was lost: no white queen can reach d4, not "White's own pawn").
+        const bool none_left = pt != NO_PIECE_TYPE && !pos_.pieces(us_, pt);
+        if (!none_left && (pos_.pieces(us_) & square_bb(syntax_.to))) return own_piece_there(pt);
+        if (!none_left && capture_intended(pt) && !something_to_capture(pt))
+            return nothing_to_capture();
         // A piece already on the square is not one that "cannot move there".
         Bitboard mine = pos_.pieces(us_, pt) & hint_mask() & ~square_bb(syntax_.to);
         if (pt == PAWN && syntax_.from_file < 0) mine &= file_bb(syntax_.to);

@@ -67,6 +67,10 @@ TEST_CASE("A move onto one of the side's own pieces", "[rejection]") {
     // Onto its own square: the piece is already there.
     CHECK(describe(refusal(start, "Ke1")) == "White's king is already on e1");
     CHECK(describe(refusal(start, "e2e2")) == "White's pawn is already on e2");
+    // With no queen left, the square's own pawn is beside the point.
+    const Position queenless = position_from("4k3/8/8/8/3P4/8/8/4K3 w - - 0 1");
+    CHECK(describe(refusal(queenless, "Qd4")) == "no white queen can reach d4");
+    CHECK(describe(refusal(queenless, "Qxe5")) == "no white queen can capture on e5");
     // Chess960: the king onto its own castling rook is castling, said the Chess960 way.
     const Position p = position_from("r5kr/pppppppp/8/8/8/8/PPPPPPPP/R5KR w HAha - 0 1", true);
     CHECK(refusal(p, "Kxh1").reason == RejectionReason::castling_must_be_explicit);
