@@ -141,17 +141,21 @@ std::string saved_game_kind(Language lang, Mode mode, chess::Color user,
                 {opponent, colour});
 }
 
-std::string options_not_for_resumed(Language lang, const std::vector<std::string>& options) {
+std::string options_not_for_resumed(Language lang, const std::vector<std::string>& options,
+                                    bool loaded) {
     std::string listed;
     for (std::size_t i = 0; i < options.size(); ++i)
         listed += (i == 0 ? "" : i + 1 == options.size() ? one(lang, {" and ", " y "}) : ", ") +
                   options[i];
     return sentences({fill(lang,
-                           {"the resumed game keeps its own settings; {0} {1} for a new game",
-                            "la partida reanudada conserva sus ajustes; {0} {1} para una partida "
+                           {"the {2} game keeps its own settings; {0} {1} for a new game",
+                            "la partida {2} conserva sus ajustes; {0} {1} para una partida "
                             "nueva"},
-                           {listed, options.size() == 1 ? one(lang, {"is", "es"})
-                                                        : one(lang, {"are", "son"})})});
+                           {listed,
+                            options.size() == 1 ? one(lang, {"is", "es"})
+                                                : one(lang, {"are", "son"}),
+                            loaded ? one(lang, {"loaded", "cargada"})
+                                   : one(lang, {"resumed", "reanudada"})})});
 }
 
 std::string resume_question(Language lang, std::string_view kind, std::string_view control_words,

@@ -304,6 +304,10 @@ void start(App& app, Context& ctx, Beginning& beginning, std::mt19937_64& random
     if (!beginning.kept_aside.empty()) ctx.out.say(beginning.kept_aside, tts::Priority::normal);
     if (!beginning.saved) {
         app.set_activity(std::make_unique<PlaySession>(ctx, std::move(*beginning.play), random));
+        if (!beginning.not_for_resumed.empty())
+            ctx.out.say(
+                phrases::options_not_for_resumed(ctx.language(), beginning.not_for_resumed, true),
+                tts::Priority::normal);
         return;
     }
     // The saved game is on the screen while the question waits.
@@ -406,6 +410,11 @@ int run_program(int argc, char** argv) {
     if (beginning->saved && beginning->play)
         beginning->not_for_resumed =
             not_for_resumed(options, *beginning->saved, *beginning->play, settings.level);
+    // A loaded game keeps its own settings too, and says so in the same words.
+    if (!beginning->saved && beginning->play && beginning->play->loaded)
+        if (auto fresh = new_game(settings, time, random))
+            beginning->not_for_resumed =
+                not_for_resumed(options, *beginning->play, *fresh, settings.level);
     auto speech = open_speech(settings, line_mode);
     if (!speech) {
         report_startup_error(options, speech.error());

@@ -147,7 +147,8 @@ std::string sealed_resume_hint(Language lang);
 std::string saved_game_kind(Language lang, Mode mode, chess::Color user,
                             std::string_view opponent);
 // After resuming: "The resumed game keeps its own settings; --tc and --level are for a new game."
-std::string options_not_for_resumed(Language lang, const std::vector<std::string>& options);
+std::string options_not_for_resumed(Language lang, const std::vector<std::string>& options,
+                                    bool loaded = false);
 // "An unfinished game was saved: KIND. CONTROL. SUMMARY. Resume it? Yes or no."
 std::string resume_question(Language lang, std::string_view kind, std::string_view control_words,
                             std::string_view summary);

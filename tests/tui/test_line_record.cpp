@@ -122,12 +122,14 @@ TEST_CASE("recording: an adjourned game saved whole keeps its sealed move", "[tu
 
     // Loaded elsewhere (no automatic save): the sealed move is there to be revealed.
     Sandbox elsewhere;
-    const RunResult loaded = run_escaque(elsewhere, {"--load", whole.string()},
+    const RunResult loaded = run_escaque(elsewhere, {"--load", whole.string(), "--tc", "3+2"},
                                          "resume\nl\nsave " + whole.string() + "\n");
     REQUIRE(loaded.exit_code == 0);
     const std::string again = spoken_text(loaded.said);
     CHECK(has(again, "Knight from Gustav one to Felix three."));
     CHECK(has(again, "Last move: White knight from Gustav one to Felix three."));
+    // It keeps its own clock, and says so.
+    CHECK(has(again, "The loaded game keeps its own settings; --tc is for a new game."));
     // The file held an earlier state of this game: saved over.
     CHECK(has(again, "Saved to " + whole.string() + "."));
     CHECK(has(sandbox.read_file(whole), "\nply g1f3 "));
