@@ -88,6 +88,15 @@ std::vector<std::string> move_lines(const BoardView& v) {
     return lines;
 }
 
+// The last row of a message that goes on, whole at any width.
+std::string more_line(tts::Language lang, int width) {
+    const bool es = lang == tts::Language::es;
+    const std::string full = es ? "… más: Av Pág (Re Pág vuelve)"
+                                : "… more: Page Down (Page Up goes back)";
+    if (display_width(full) <= std::size_t(std::max(width, 0))) return full;
+    return es ? "… Av Pág" : "… PgDn";
+}
+
 } // namespace
 
 ScreenTerminal::ScreenTerminal(std::unique_ptr<CursesScreen> screen) : screen_(std::move(screen)) {}
@@ -431,9 +440,7 @@ ScreenContent ScreenTerminal::content(const App& app) const {
     const MessageArea area = message_area(
         std::vector<std::string>(messages_.begin(), messages_.end()),
         ctx.question ? printable_text(ctx.question->text) : std::string(),
-        std::size_t(std::max(width, 1)), rows, message_scroll_,
-        lang == tts::Language::es ? "… más: Av Pág (Re Pág vuelve)"
-                                  : "… more: Page Down (Page Up goes back)");
+        std::size_t(std::max(width, 1)), rows, message_scroll_, more_line(lang, width));
     c.message_area = area.lines;
     c.message_more_below = area.more_below;
     c.message_first_line = area.first_line;
