@@ -397,8 +397,7 @@ Result<std::string, game::FileError> keep_game(const GameStart& start) {
     const std::string kept = default_game_file();
     const std::string exact = kept.substr(0, kept.size() - 4) + ".escaque";
     auto error = save_game_file(kept, *start.game, start.tags);
-    if (!error)
-        error = game::write_file_atomically(exact, game::serialize_game(*start.game, start.tags));
+    if (!error) error = save_game_file(exact, *start.game, start.tags);
     if (error) return unexpected(*error);
     return kept;
 }

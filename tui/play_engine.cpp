@@ -71,14 +71,17 @@ void PlaySession::start_engine() {
     launch_engine();
     if (held) start_.game->release_clock();
     if (!engine_) return;
-    // The score sheet names the engine that plays: after a failure, the built-in one.
-    if (builtin_) {
-        if (builtin_->level() != ctx_.settings.level) builtin_->set_level(ctx_.settings.level);
-        start_.engine = builtin_name(builtin_->level());
-    }
-    const chess::Color engine_side = ~start_.user;
-    set_tag(start_.tags, engine_side == chess::WHITE ? "White" : "Black",
-            builtin_ ? phrases::builtin_engine_name(ctx_.language(), builtin_->level())
+    if (builtin_ && builtin_->level() != ctx_.settings.level)
+        builtin_->set_level(ctx_.settings.level);
+    name_engine_in_tags();
+}
+
+void PlaySession::name_engine_in_tags() {
+    // The score sheet names the engine that plays: after a failure, the built-in one, at the
+    // level set (which a search under way takes up at its end).
+    if (builtin_) start_.engine = builtin_name(ctx_.settings.level);
+    set_tag(start_.tags, start_.user == chess::WHITE ? "Black" : "White",
+            builtin_ ? phrases::builtin_engine_name(ctx_.language(), ctx_.settings.level)
                      : engine_->name());
     set_tag(start_.tags, engine_tag, start_.engine);
     set_tag(start_.tags, level_tag, std::to_string(ctx_.settings.level));

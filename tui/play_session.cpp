@@ -473,15 +473,9 @@ void PlaySession::settings_changed() {
     if (start_.mode != Mode::computer || !engine_) return;
     // A new level reaches the engine (the built-in one at once, an external one before its next
     // search) and the score sheet.
-    if (builtin_) {
-        // Not while it searches: its thread reads the strength (think_if_its_turn sets it).
-        if (!engine_->thinking()) builtin_->set_level(ctx_.settings.level);
-        start_.engine = "builtin:" + std::to_string(ctx_.settings.level);
-        set_tag(start_.tags, engine_tag, start_.engine);
-        set_tag(start_.tags, start_.user == chess::WHITE ? "Black" : "White",
-                phrases::builtin_engine_name(ctx_.language(), ctx_.settings.level));
-    }
-    set_tag(start_.tags, level_tag, std::to_string(ctx_.settings.level));
+    // Not while it searches: its thread reads the strength (think_if_its_turn sets it).
+    if (builtin_ && !engine_->thinking()) builtin_->set_level(ctx_.settings.level);
+    name_engine_in_tags();
 }
 
 void PlaySession::shutdown() {

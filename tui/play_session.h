@@ -108,6 +108,8 @@ private:
     void start_engine();
     // Starts the engine (or readies the running one for a new game) for start_engine.
     void launch_engine();
+    // The engine that plays, and its level, on the score sheet.
+    void name_engine_in_tags();
     // A resumed game's own settings (colour, clock, rules, engine) become the session's, so
     // that "new" repeats the game just played rather than the options escaque started with.
     void adopt_game_settings();
