@@ -249,8 +249,10 @@ std::string null_move_words(Language lang);
 std::string review_comment(Language lang, std::string_view comment,
                            std::string_view claim_move = {});
 // One of escaque's own English score-sheet notes ("Black illegal move 1, White +2:00", "White
-// resigns") in Spanish; nothing for any other text (note_phrases.cpp).
-std::optional<std::string> spanish_note(std::string_view note, std::string_view claim_move = {});
+// resigns") as said in the player's language ("illegal move number one by Black; White gets
+// two minutes"); nothing for any other text (note_phrases.cpp).
+std::optional<std::string> note_words(Language lang, std::string_view note,
+                                      std::string_view claim_move = {});
 // A NAG in words ("blunder", "White is winning"); empty for the ones with no common meaning.
 std::string annotation_words(Language lang, std::uint8_t nag);
 // "The annotator gives another move here." / "... 2 other moves ..."

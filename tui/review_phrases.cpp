@@ -3,12 +3,9 @@
 #include "program_phrases.h"
 
 #include <algorithm>
-#include <variant>
 
-#include "game/recorded_note.h"
 #include "phrase_helpers.h"
 #include "tts/number_words.h"
-#include "tts/time_words.h"
 #include "tts/phrase_parts.h"
 
 namespace escaque::tui::phrases {
@@ -178,26 +175,7 @@ std::string spoken_comment(Language lang, std::string_view comment) {
 
 std::string review_comment(Language lang, std::string_view comment, std::string_view claim_move) {
     std::string spoken = spoken_comment(lang, comment);
-    if (lang == Language::es) {
-        if (auto spanish = spanish_note(spoken, claim_move)) spoken = std::move(*spanish);
-    } else if (const auto note = game::read_note(spoken)) {
-        // "White claims a draw with Nf3: rejected, Black +2:00": the move and the time in
-        // words ("..., with knight from ...: rejected; Black gets two minutes").
-        const auto* claim = std::get_if<game::DrawClaimNote>(&*note);
-        const auto* illegal = std::get_if<game::IllegalMoveNote>(&*note);
-        const std::string written = claim ? " with " + claim->move + ":" : std::string();
-        if (const std::size_t at = spoken.find(written);
-            claim && !claim->move.empty() && !claim_move.empty() && at != std::string::npos)
-            spoken.replace(at, written.size(), " with " + std::string(claim_move) + ":");
-        const clock::Duration bonus =
-            claim ? claim->opponent_bonus : illegal ? illegal->opponent_bonus : clock::Duration{};
-        const chess::Color side = claim ? claim->side : illegal ? illegal->side : chess::WHITE;
-        if (bonus > clock::Duration{})
-            spoken = spoken.substr(0, spoken.rfind(", ")) + "; " +
-                     std::string(side_subject(~side, lang)) + " gets " +
-                     tts::duration_words(
-                         std::chrono::duration_cast<std::chrono::milliseconds>(bonus), lang);
-    }
+    if (auto said = note_words(lang, spoken, claim_move)) spoken = std::move(*said);
     if (spoken.empty()) return {};
     return sentences({fill(lang, {"comment: {0}", "comentario: {0}"}, {spoken})});
 }

@@ -30,7 +30,7 @@ TEST_CASE("review: a draw offered with a move is said with it", "[tui][e2e]") {
                               "+2:00} Ng8 *\n");
     const RunResult c = run_escaque(sandbox, {"--mode", "review", "--load", claim.string()},
                                     "go 2\n");
-    CHECK(has(spoken_text(c.said), "Comment: Black claims a draw with knight from Felix six to "
+    CHECK(has(spoken_text(c.said), "Comment: Black's draw claim with knight from Felix six to "
                                    "Gustav eight: rejected; White gets two minutes."));
 }
 

@@ -4,11 +4,13 @@
 #include "program_phrases.h"
 
 using escaque::tui::phrases::review_comment;
-using escaque::tui::phrases::spanish_note;
+using escaque::tui::phrases::note_words;
 using escaque::tts::Language;
 
 TEST_CASE("escaque's notes are said in Spanish", "[tui][phrases]") {
-    const auto es = [](const char* note) { return spanish_note(note).value_or("(none)"); };
+    const auto es = [](const char* note) {
+        return note_words(Language::es, note).value_or("(none)");
+    };
     CHECK(es("White resigns") == "las blancas abandonan");
     CHECK(es("Black resigns, but White cannot checkmate") ==
           "las negras abandonan, pero las blancas no pueden dar mate");
@@ -41,14 +43,20 @@ TEST_CASE("a claim's written move and the time given are said in words in review
     const char* rejected = "Black claims a draw with Ng8: rejected, White +2:00";
     const std::string knight = "knight from Felix six to Gustav eight";
     CHECK(review_comment(Language::en, rejected, knight) ==
-          "Comment: Black claims a draw with knight from Felix six to Gustav eight: rejected; "
+          "Comment: Black's draw claim with knight from Felix six to Gustav eight: rejected; "
           "White gets two minutes.");
     CHECK(review_comment(Language::es, rejected, "caballo de Felix seis a Gustav ocho") ==
           "Comentario: reclamación de tablas de las negras con caballo de Felix seis a Gustav "
           "ocho: rechazada; las blancas reciben dos minutos.");
     CHECK(review_comment(Language::en, "White illegal move 1, Black +1:30") ==
-          "Comment: White illegal move 1; Black gets one minute thirty seconds.");
+          "Comment: illegal move number one by White; Black gets one minute thirty seconds.");
+    CHECK(review_comment(Language::en, "White illegal move 2: loses") ==
+          "Comment: illegal move number two by White: White loses.");
     // Without the words (a move the position does not allow), as written.
+    CHECK(review_comment(Language::en,
+                         "White claims a draw by the 50-move rule with Nf3: upheld") ==
+          "Comment: White's draw claim by the 50-move rule with Nf3: upheld.");
+    // Not in escaque's forms: as written.
     CHECK(review_comment(Language::en, "White claims a draw with Nf3: upheld") ==
           "Comment: White claims a draw with Nf3: upheld.");
 }
