@@ -359,7 +359,7 @@ std::string no_takeback_in_tournament(Language lang) {
 std::string sealed_resume_hint(Language lang) {
     return sentences({one(lang, {"the game is adjourned with a sealed move; type resume to reveal "
                                  "it and play on",
-                                 "la partida está aplazada con una jugada secreta; escribe "
+                                 "la partida está aplazada con una jugada sellada; escribe "
                                  "reanudar para descubrirla y seguir"})});
 }
 
@@ -423,7 +423,7 @@ std::string confirm_takeback(Language lang, chess::Color mover, std::string_view
 
 std::string need_move_to_seal(Language lang) {
     return sentences({one(lang, {"give the move to seal, for example: seal Nf3",
-                                 "di la jugada secreta, por ejemplo: sellar Cf3"})});
+                                 "di la jugada sellada, por ejemplo: sellar Cf3"})});
 }
 
 std::string confirm_retrace(Language lang, int plies, int move_number, chess::Color mover,
