@@ -2,6 +2,7 @@
 
 #include <array>
 #include <chrono>
+#include <utility>
 
 namespace escaque::game {
 
@@ -166,15 +167,22 @@ std::optional<std::string> write_note(const EndingNote& note) {
 }
 
 std::optional<RecordedNote> read_note(std::string_view comment) {
-    if (auto ending = read_ending(comment)) return RecordedNote{*ending};
+    // Built in place: GCC 12 takes a variant moved into an optional for one with a string
+    // left uninitialised (-Wmaybe-uninitialized, in the sanitizer build).
+    std::optional<RecordedNote> note;
     std::string_view rest = comment;
-    const auto side = take_side(rest);
-    if (!side) return std::nullopt;
-    if (take(rest, " illegal move "))
-        if (auto illegal = read_illegal_move(*side, rest)) return RecordedNote{*illegal};
-    if (take(rest, " claims a draw"))
-        if (auto claim = read_draw_claim(*side, rest)) return RecordedNote{*claim};
-    return std::nullopt;
+    if (auto ending = read_ending(comment)) {
+        note.emplace(std::in_place_type<EndingNote>, *ending);
+    } else if (const auto side = take_side(rest); !side) {
+        return note;
+    } else if (take(rest, " illegal move ")) {
+        if (auto illegal = read_illegal_move(*side, rest))
+            note.emplace(std::in_place_type<IllegalMoveNote>, *illegal);
+    } else if (take(rest, " claims a draw")) {
+        if (auto claim = read_draw_claim(*side, rest))
+            note.emplace(std::in_place_type<DrawClaimNote>, std::move(*claim));
+    }
+    return note;
 }
 
 bool is_ending_comment(std::string_view comment) { return read_ending(comment).has_value(); }
