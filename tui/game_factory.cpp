@@ -19,6 +19,7 @@
 #include "game/save_file.h"
 #include "game/score_sheet.h"
 #include "notation/pgn_reader.h"
+#include "program_phrases.h"
 
 namespace escaque::tui {
 
@@ -346,12 +347,9 @@ Result<GameStart, std::string> new_game(const Settings& settings, const clock::T
     GameStart start;
     if (!settings.fen.empty()) {
         auto pos = chess::parse_fen(settings.fen, {.chess960 = settings.chess960.has_value()});
-        if (!pos) {
-            const chess::FenError& e = pos.error();
-            return unexpected("bad FEN: " + (e.field == "FEN" ? e.problem : e.message()));
-        }
+        if (!pos) return unexpected(phrases::bad_fen(settings.language, pos.error()));
         if (const auto unreachable = chess::unreachable_placement(*pos))
-            return unexpected("bad FEN: " + unreachable->message());
+            return unexpected(phrases::bad_fen(settings.language, *unreachable));
         setup->start = *pos;
     } else if (settings.chess960) {
         const int number = *settings.chess960 >= 0

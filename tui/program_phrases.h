@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "chess/fen_error.h"
 #include "chess/position.h"
 #include "clock/time_control.h"
 #include "engine/engine_error.h"
@@ -122,6 +123,10 @@ std::string saved_to(Language lang, std::string_view path);
 // What failed when writing a file, in words: "cannot write /path: there is no room left on the
 // disk" (file_phrases.cpp).
 std::string file_error(Language lang, const game::FileError& error);
+
+// A FEN that cannot be read: "bad FEN: castling: right K but no rook on h1" / "FEN incorrecto,
+// enroques: derecho K, pero no hay torre en h1".
+std::string bad_fen(Language lang, const chess::FenError& error);
 std::string save_failed(Language lang, const game::FileError& error);
 std::string autosave_failed(Language lang, const game::FileError& error);
 // After "save FILE.pgn" while a move is sealed: where it can be kept.

@@ -35,18 +35,12 @@ std::vector<std::string_view> fields_of(std::string_view fen) {
     return fields;
 }
 
-const char* color_name(Color c) {
-    return c == WHITE ? "white" : "black";
-}
-
 std::optional<FenError> parse_placement(std::string_view text, Setup& setup) {
     const auto ranks = split(text, '/');
     if (ranks.size() != 8)
-        return FenError{"placement", "has " + std::to_string(ranks.size()) +
-                                         " ranks; expected 8 separated by '/'"};
+        return FenError{.problem = FenProblem::rank_count, .number = int(ranks.size())};
     for (int i = 0; i < 8; ++i) {
         const Rank rank = Rank(7 - i);
-        const std::string rank_name = "rank " + std::to_string(rank + 1);
         int file = 0;
         for (char c : ranks[i]) {
             if (c >= '1' && c <= '8') {
@@ -55,14 +49,13 @@ std::optional<FenError> parse_placement(std::string_view text, Setup& setup) {
                 if (file < 8) setup.board[make_square(File(file), rank)] = p;
                 ++file;
             } else {
-                return FenError{"placement", rank_name + " has '" + std::string(1, c) +
-                                                 "', which is not a piece letter "
-                                                 "(PNBRQK pnbrqk) or a digit 1-8"};
+                return FenError{.problem = FenProblem::not_a_piece_letter,
+                                .text = std::string(1, c),
+                                .rank = rank};
             }
         }
         if (file != 8)
-            return FenError{"placement",
-                            rank_name + " has " + std::to_string(file) + " squares; expected 8"};
+            return FenError{.problem = FenProblem::rank_squares, .rank = rank, .number = file};
     }
     return std::nullopt;
 }
@@ -82,16 +75,21 @@ std::optional<Square> king_on_back_rank(const Setup& setup, Color c) {
 }
 
 // Reads one castling letter into setup.castling_rooks, or says why it cannot stand.
-std::optional<std::string> read_castling_letter(char c, Setup& setup, bool chess960) {
+std::optional<FenError> read_castling_letter(char c, Setup& setup, bool chess960) {
     const Color color = (c >= 'a' && c <= 'z') ? BLACK : WHITE;
     const char upper = char(color == BLACK ? c - 32 : c);
     const Rank back = relative_rank(color, RANK_1);
     const Piece rook = make_piece(color, ROOK);
     const std::string right(1, c);
+    const auto refused = [&](FenProblem problem, Square square = SQ_NONE) {
+        return FenError{.problem = problem, .text = right, .color = color, .square = square};
+    };
     const auto king = king_on_back_rank(setup, color);
-    if (!king)
-        return "right " + right + " but the " + color_name(color) + " king is not on rank " +
-               std::to_string(back + 1);
+    if (!king) {
+        FenError e = refused(FenProblem::castling_king_off_rank);
+        e.rank = back;
+        return e;
+    }
 
     Square rook_sq = SQ_NONE;
     if (upper == 'K' || upper == 'Q') {
@@ -100,10 +98,9 @@ std::optional<std::string> read_castling_letter(char c, Setup& setup, bool chess
             const Square expected_king = relative_square(color, SQ_E1);
             const Square expected_rook = relative_square(color, king_side ? SQ_H1 : SQ_A1);
             if (*king != expected_king)
-                return "right " + right + " but the " + color_name(color) + " king is not on " +
-                       square_name(expected_king);
+                return refused(FenProblem::castling_king_off_square, expected_king);
             if (setup.board[expected_rook] != rook)
-                return "right " + right + " but no rook on " + square_name(expected_rook);
+                return refused(FenProblem::castling_no_rook, expected_rook);
             rook_sq = expected_rook;
         } else {
             // X-FEN: the outermost rook on that side of the king.
@@ -116,27 +113,25 @@ std::optional<std::string> read_castling_letter(char c, Setup& setup, bool chess
                     break;
                 }
             }
-            if (rook_sq == SQ_NONE)
-                return "right " + right + " but no " + color_name(color) + " rook on the " +
-                       (king_side ? "king" : "queen") + " side of the king";
+            if (rook_sq == SQ_NONE) {
+                FenError e = refused(FenProblem::castling_no_rook_on_side);
+                e.king_side = king_side;
+                return e;
+            }
         }
     } else if (upper >= 'A' && upper <= 'H') {
         // Every start position, Chess960's too, has the king between its rooks.
         if (file_of(*king) == FILE_A || file_of(*king) == FILE_H)
-            return "right " + right + " but the " + color_name(color) + " king is on " +
-                   square_name(*king) + ", where no start position has it";
+            return refused(FenProblem::castling_king_on_edge, *king);
         rook_sq = make_square(File(upper - 'A'), back);
-        if (setup.board[rook_sq] != rook)
-            return "right " + right + " but no rook on " + square_name(rook_sq);
+        if (setup.board[rook_sq] != rook) return refused(FenProblem::castling_no_rook, rook_sq);
         setup.chess960 = true; // file letters are Shredder-FEN / X-FEN
     } else {
-        return "'" + right +
-               "' is not a castling letter; expected '-', KQkq or rook files "
-               "A-H / a-h";
+        return refused(FenProblem::castling_not_a_letter);
     }
     const int index = (color == WHITE ? 0 : 2) + (rook_sq > *king ? 0 : 1);
     if (setup.castling_rooks[index] != SQ_NONE && setup.castling_rooks[index] != rook_sq)
-        return "two rights for the same side of the " + std::string(color_name(color)) + " king";
+        return refused(FenProblem::castling_same_side_twice);
     setup.castling_rooks[index] = rook_sq;
     return std::nullopt;
 }
@@ -148,13 +143,13 @@ std::optional<FenError> parse_castling(std::string_view text, Setup& setup,
         const char c = text[i];
         if (text.find(c) < i) {
             if (options.drop_impossible_castling) continue;
-            return FenError{"castling", "'" + std::string(1, c) + "' given twice"};
+            return FenError{.problem = FenProblem::castling_twice, .text = std::string(1, c)};
         }
         if (auto problem = read_castling_letter(c, setup, options.chess960 || setup.chess960)) {
             const bool letter_ok =
                 std::string_view("KQkqABCDEFGHabcdefgh").find(c) != std::string_view::npos;
             if (options.drop_impossible_castling && letter_ok) continue;
-            return FenError{"castling", *problem};
+            return problem;
         }
     }
     return std::nullopt;
@@ -163,22 +158,23 @@ std::optional<FenError> parse_castling(std::string_view text, Setup& setup,
 std::optional<FenError> parse_en_passant(std::string_view text, Setup& setup) {
     if (text == "-") return std::nullopt;
     if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
-        return FenError{"en passant",
-                        "'" + std::string(text) + "' is not a square; expected '-' or e.g. e3"};
+        return FenError{.problem = FenProblem::en_passant_not_a_square, .text = std::string(text)};
     const Square ep = make_square(File(text[0] - 'a'), Rank(text[1] - '1'));
     const Color us = setup.side_to_move;
     const Rank expected = relative_rank(us, RANK_6);
     if (rank_of(ep) != expected)
-        return FenError{"en passant", "square " + std::string(text) + " is not on rank " +
-                                          std::to_string(expected + 1) + " with " +
-                                          (us == WHITE ? "White" : "Black") + " to move"};
+        return FenError{.problem = FenProblem::en_passant_wrong_rank,
+                        .color = us,
+                        .square = ep,
+                        .rank = expected};
     const Square pawn = ep - pawn_push(us);
     if (setup.board[pawn] != make_piece(~us, PAWN))
-        return FenError{"en passant", "square " + std::string(text) + " but no " + color_name(~us) +
-                                          " pawn on " + square_name(pawn)};
+        return FenError{.problem = FenProblem::en_passant_no_pawn,
+                        .color = ~us,
+                        .square = ep,
+                        .other_square = pawn};
     if (setup.board[ep] != NO_PIECE || setup.board[ep + pawn_push(us)] != NO_PIECE)
-        return FenError{"en passant", "square " + std::string(text) +
-                                          " but the pawn could not have just passed it"};
+        return FenError{.problem = FenProblem::en_passant_not_passed, .square = ep};
     setup.en_passant = ep;
     return std::nullopt;
 }
@@ -203,13 +199,12 @@ std::optional<FenError> validate_setup(const Setup& setup) {
             ++pieces;
             if (type_of(p) == KING) ++kings;
             if (type_of(p) == PAWN && (rank_of(s) == RANK_1 || rank_of(s) == RANK_8))
-                return FenError{"placement", std::string(color_name(c)) + " pawn on " +
-                                                 square_name(s) + "; pawns never stand on rank " +
-                                                 (rank_of(s) == RANK_1 ? "1" : "8")};
+                return FenError{
+                    .problem = FenProblem::pawn_on_back_rank, .color = c, .square = s};
         }
-        if (kings == 0) return FenError{"placement", std::string("no ") + color_name(c) + " king"};
+        if (kings == 0) return FenError{.problem = FenProblem::no_king, .color = c};
         if (kings > 1)
-            return FenError{"placement", std::to_string(kings) + " " + color_name(c) + " kings"};
+            return FenError{.problem = FenProblem::several_kings, .color = c, .number = kings};
     }
     // Build without the en passant square to test checks; the builder keeps only legal ones.
     Setup plain = setup;
@@ -217,22 +212,19 @@ std::optional<FenError> validate_setup(const Setup& setup) {
     plain.side_to_move = ~setup.side_to_move;
     const Position flipped = Position::from_setup(plain);
     if (flipped.in_check())
-        return FenError{"side to move", std::string("the side not to move (") +
-                                            color_name(~setup.side_to_move) + ") is in check"};
+        return FenError{.problem = FenProblem::side_not_to_move_in_check,
+                        .color = ~setup.side_to_move};
     return std::nullopt;
 }
 
 std::optional<FenError> unreachable_placement(const Position& pos) {
     for (Color c : {WHITE, BLACK}) {
-        const std::string side = color_name(c);
         const int pawns = popcount(pos.pieces(c, PAWN));
         const int pieces = popcount(pos.pieces(c));
         if (pawns > 8)
-            return FenError{"placement",
-                            std::to_string(pawns) + " " + side + " pawns; a side has at most 8"};
+            return FenError{.problem = FenProblem::too_many_pawns, .color = c, .number = pawns};
         if (pieces > 16)
-            return FenError{"placement", std::to_string(pieces) + " " + side +
-                                             " pieces; a side has at most 16"};
+            return FenError{.problem = FenProblem::too_many_pieces, .color = c, .number = pieces};
         // Each piece beyond the starting set is a promoted pawn, and a pawn promoted is gone.
         // The bishops count by square colour: two on light squares means one was promoted.
         const auto beyond = [&](Bitboard pieces, int start) {
@@ -244,35 +236,30 @@ std::optional<FenError> unreachable_placement(const Position& pos) {
                              beyond(bishops & ~DARK_SQUARES, 1) + beyond(pos.pieces(c, KNIGHT), 2);
         const int missing = 8 - pawns;
         if (promoted > missing)
-            return FenError{"placement",
-                            std::to_string(promoted) + " " + side +
-                                (promoted == 1 ? " piece" : " pieces") +
-                                " beyond the starting set, more than the " +
-                                std::to_string(missing) + " " + side +
-                                (missing == 1 ? " pawn" : " pawns") + " missing to promote"};
+            return FenError{.problem = FenProblem::too_many_promoted,
+                            .color = c,
+                            .number = promoted,
+                            .second_number = missing};
     }
     if (const int checkers = popcount(pos.checkers()); checkers > 2)
-        return FenError{"placement", std::string(color_name(pos.side_to_move())) +
-                                         " is in check from " + std::to_string(checkers) +
-                                         " pieces; no move gives more than two checks"};
+        return FenError{.problem = FenProblem::too_many_checkers,
+                        .color = pos.side_to_move(),
+                        .number = checkers};
     return std::nullopt;
 }
 
 Result<Position, FenError> parse_fen(std::string_view fen, const FenOptions& options) {
     const auto fields = fields_of(fen);
     if (fields.size() < 4 || fields.size() > 6)
-        return unexpected(FenError{
-            "FEN", "has " + std::to_string(fields.size()) +
-                       (fields.size() == 1 ? " field" : " fields") +
-                       "; expected 4 to 6: placement, side to move, castling, en passant, "
-                       "then perhaps halfmove clock and fullmove number"});
+        return unexpected(
+            FenError{.problem = FenProblem::field_count, .number = int(fields.size())});
     Setup setup;
     setup.chess960 = options.chess960;
     if (auto e = parse_placement(fields[0], setup)) return unexpected(*e);
 
     if (fields[1] != "w" && fields[1] != "b")
         return unexpected(
-            FenError{"side to move", "'" + std::string(fields[1]) + "'; expected w or b"});
+            FenError{.problem = FenProblem::not_a_side, .text = std::string(fields[1])});
     setup.side_to_move = fields[1] == "w" ? WHITE : BLACK;
 
     // Kings and pawns first: castling and en passant messages assume a sane board.
@@ -283,15 +270,15 @@ Result<Position, FenError> parse_fen(std::string_view fen, const FenOptions& opt
     if (fields.size() >= 5) {
         const auto hmc = parse_number(fields[4]);
         if (!hmc)
-            return unexpected(FenError{"halfmove clock", "'" + std::string(fields[4]) +
-                                                             "'; expected a number 0 or more"});
+            return unexpected(FenError{.problem = FenProblem::halfmove_not_a_number,
+                                       .text = std::string(fields[4])});
         setup.halfmove_clock = *hmc;
     }
     if (fields.size() == 6) {
         const auto fmn = parse_number(fields[5]);
         if (!fmn || *fmn < 1)
-            return unexpected(FenError{"fullmove number", "'" + std::string(fields[5]) +
-                                                              "'; expected a number 1 or more"});
+            return unexpected(FenError{.problem = FenProblem::fullmove_not_a_number,
+                                       .text = std::string(fields[5])});
         setup.fullmove_number = *fmn;
     }
     return Position::from_setup(setup);

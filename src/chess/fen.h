@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "chess/fen_error.h"
 #include "chess/position.h"
 #include "chess/result.h"
 
@@ -21,13 +22,6 @@ struct FenOptions {
     // reason (strict, for what a user types), or drop the right as chessops, python-chess and
     // lichess do (for imported files).
     bool drop_impossible_castling = false;
-};
-
-// A FEN error names the field and the problem, e.g. "castling: right K but no rook on h1".
-struct FenError {
-    std::string field;   // "placement", "side to move", "castling", "en passant", ...
-    std::string problem; // what is wrong and, where useful, what is expected
-    std::string message() const { return field + ": " + problem; }
 };
 
 // Parses and validates. On failure nothing is built; the caller's position is untouched.

@@ -1,0 +1,60 @@
+// What escaque says when the command line or config file gives it something it cannot use: a
+// FEN or a time control, in the player's language.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "chess/fen.h"
+#include "program_phrases.h"
+
+using escaque::chess::parse_fen;
+using escaque::tui::phrases::bad_fen;
+using escaque::tts::Language;
+
+namespace {
+
+std::string fen_error(Language lang, const char* fen) {
+    const auto parsed = parse_fen(fen);
+    if (!parsed) return bad_fen(lang, parsed.error());
+    if (const auto unreachable = escaque::chess::unreachable_placement(*parsed))
+        return bad_fen(lang, *unreachable);
+    return "(accepted)";
+}
+
+} // namespace
+
+TEST_CASE("A FEN error names the field and the problem in Spanish", "[tui][phrases]") {
+    const auto es = [](const char* fen) { return fen_error(Language::es, fen); };
+    CHECK(es("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR") ==
+          "FEN incorrecto: tiene 1 campo; se esperan de 4 a 6: colocación de las piezas, turno "
+          "(w o b), enroques, captura al paso y, si se quiere, el contador de medias jugadas y el "
+          "número de jugada");
+    CHECK(es("tcadract/8/8/8/8/8/8/K6k w - -") ==
+          "FEN incorrecto, colocación de las piezas: la fila 8 tiene «t», que no es una letra de "
+          "pieza (en inglés: PNBRQK blancas, pnbrqk negras) ni una cifra del 1 al 8");
+    CHECK(es("4k3/8/8/8/8/8/8/4K3 w Q -") ==
+          "FEN incorrecto, enroques: derecho Q, pero no hay torre en a1");
+    CHECK(es("4k3/8/8/8/8/8/8/4K3 w - e6") ==
+          "FEN incorrecto, captura al paso: casilla e6, pero no hay peón negro en e5");
+    CHECK(es("4k3/8/8/8/8/8/8/4K3 x - -") ==
+          "FEN incorrecto, turno: «x»; se espera w (juegan las blancas) o b (juegan las negras)");
+    CHECK(es("4k3/pppppppp/p7/8/8/8/8/4K3 w - -") ==
+          "FEN incorrecto, colocación de las piezas: 9 peones negros; un bando tiene como mucho 8");
+    CHECK(es("4k3/8/8/8/8/8/PPPPPPPP/QQQ1K3 w - -") ==
+          "FEN incorrecto, colocación de las piezas: 2 piezas blancas más de las del principio, "
+          "pero solo faltan 0 peones blancos que hayan podido coronar");
+    CHECK(es("4k3/8/8/8/8/8/8/4K3 w - - x") ==
+          "FEN incorrecto, contador de medias jugadas: «x»; se espera un número, 0 o más");
+    CHECK(es("4k2R/8/8/8/8/8/8/4K3 w - - 0 1") ==
+          "FEN incorrecto, turno: el bando que no mueve, las negras, está en jaque");
+}
+
+TEST_CASE("A FEN error in English keeps the parser's words", "[tui][phrases]") {
+    CHECK(fen_error(Language::en, "8/8/8 w - -") ==
+          "bad FEN: placement: has 3 ranks; expected 8 separated by '/'");
+    CHECK(fen_error(Language::en, "x") ==
+          "bad FEN: has 1 field; expected 4 to 6: placement, side to move, castling, en "
+          "passant, then perhaps halfmove clock and fullmove number");
+    CHECK(fen_error(Language::en, "4k3/8/8/8/8/8/8/4K3 w K -") ==
+          "bad FEN: castling: right K but no rook on h1");
+}
