@@ -16,6 +16,9 @@ namespace {
 ConfigRead syntax_error(const toml::parse_error& e) {
     ConfigRead read;
     const auto& where = e.source().begin;
+    read.problem = ConfigRead::Problem::syntax;
+    read.line = int(where.line);
+    read.column = int(where.column);
     // toml++'s own words, then what a line must look like, for someone who never read TOML.
     read.error = "line " + std::to_string(where.line) + ", column " +
                  std::to_string(where.column) + ": " + std::string(e.description()) +
@@ -36,6 +39,8 @@ ConfigRead config_values(const toml::table& table) {
             read.values.emplace_back(name, flag->get() ? "on" : "off");
         else {
             read.error = name + ": expected a text in quotes, a whole number or true/false";
+            read.problem = ConfigRead::Problem::value_type;
+            read.key = name;
             return read;
         }
     }
@@ -48,12 +53,16 @@ ConfigRead read_config_file(const std::string& path, bool must_exist) {
     std::error_code ec;
     if (!std::filesystem::exists(path, ec)) {
         ConfigRead read;
-        if (must_exist) read.error = "no such file";
+        if (must_exist) {
+            read.error = "no such file";
+            read.problem = ConfigRead::Problem::no_such_file;
+        }
         return read;
     }
     if (std::filesystem::is_directory(path, ec)) {
         ConfigRead read;
         read.error = "is a folder, not a settings file";
+        read.problem = ConfigRead::Problem::folder;
         return read;
     }
     toml::table table;

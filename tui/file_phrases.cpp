@@ -7,6 +7,7 @@
 #include <string>
 
 #include "phrase_helpers.h"
+#include "printable_text.h"
 #include "tts/phrase_parts.h"
 
 namespace escaque::tui::phrases {
@@ -263,6 +264,69 @@ std::string unfinished_game_not_kept(Language lang, const game::FileError& error
                            {"the unfinished game cannot be kept elsewhere: {0}",
                             "la partida sin terminar no se puede guardar aparte: {0}"},
                            {file_error(lang, error)})});
+}
+
+std::string file_unreadable(Language lang, Unreadable why, int error_number) {
+    switch (why) {
+    case Unreadable::missing: return one(lang, {"no such file", "no existe ese archivo"});
+    case Unreadable::folder:
+        return one(lang, {"it is a folder, not a file", "es una carpeta, no un archivo"});
+    case Unreadable::system: return system_reason(lang, error_number);
+    case Unreadable::other: break;
+    }
+    return one(lang, {"cannot read it", "no se puede leer"});
+}
+
+std::string no_game_in_file(Language lang) {
+    return one(lang, {"no game in the file", "el archivo no tiene ninguna partida"});
+}
+
+std::string no_game_played_yet(Language lang) {
+    return one(lang, {"no game has been played here yet: review one with --load FILE",
+                      "aún no se ha jugado aquí ninguna partida: revisa una con --load ARCHIVO"});
+}
+
+namespace {
+
+// "Cf3", "Axb5", "Td1": a move written with Spanish piece letters (R, the Spanish king, is
+// also the English rook, so it tells nothing).
+bool spanish_lettered(std::string_view word) {
+    if (word.size() < 3 || std::string_view("CATD").find(word[0]) == std::string_view::npos)
+        return false;
+    const char next = word[1];
+    return (next >= 'a' && next <= 'h') || next == 'x' || (next >= '1' && next <= '8');
+}
+
+} // namespace
+
+std::string pgn_error(Language lang, const notation::PgnError& error) {
+    std::string words;
+    // A binary file, read out byte by byte, would tell a listener nothing.
+    const std::string& found = error.not_a_move;
+    if (!found.empty() && printable_text(found) != found) {
+        words = fill(lang,
+                     {"game {0}, line {1}, column {2}: expected a move, found something that is "
+                      "not text",
+                      "partida {0}, línea {1}, columna {2}: se esperaba una jugada y hay algo que "
+                      "no es texto"},
+                     {std::to_string(error.game), std::to_string(error.line),
+                      std::to_string(error.column)});
+    } else if (lang == Language::en) {
+        words = error.text();
+    } else {
+        words = fill("partida {0}, línea {1}, columna {2}: ",
+                     {std::to_string(error.game), std::to_string(error.line),
+                      std::to_string(error.column)});
+        words += error.not_a_move.empty()
+                     ? error.message
+                     : fill("se esperaba una jugada y hay «{0}»", {error.not_a_move});
+    }
+    if (spanish_lettered(error.not_a_move))
+        words += one(lang, {"; a PGN file writes the pieces with English letters: N knight, B "
+                            "bishop, R rook, Q queen, K king",
+                            "; un archivo PGN escribe las piezas con letras inglesas: N caballo, "
+                            "B alfil, R torre, Q dama, K rey"});
+    return words;
 }
 
 } // namespace escaque::tui::phrases

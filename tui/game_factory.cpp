@@ -156,9 +156,9 @@ from_save_text(const Settings& settings, const clock::TimeSource& time, const st
 Result<GameStart, std::string>
 from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std::string& text) {
     std::vector<notation::PgnGame> games = notation::read_pgn(text);
-    if (games.empty()) return unexpected(std::string("no game in the file"));
+    if (games.empty()) return unexpected(phrases::no_game_in_file(settings.language));
     const notation::PgnGame& pgn = games.front();
-    if (pgn.error) return unexpected(pgn.error->text());
+    if (pgn.error) return unexpected(phrases::pgn_error(settings.language, *pgn.error));
     // The rules the game was played under, when escaque wrote the file: its penalties go on,
     // unless --rules or the config file chooses.
     Settings with_file_rules = settings;
@@ -262,14 +262,16 @@ std::string expand_home(const std::string& path) {
     return std::string(home ? home : "") + path.substr(1);
 }
 
-std::string unreadable_reason(const std::string& path) {
+std::string unreadable_reason(tts::Language lang, const std::string& path) {
+    using phrases::Unreadable;
     std::error_code ec;
-    if (!std::filesystem::exists(path, ec)) return "no such file";
-    if (std::filesystem::is_directory(path, ec)) return "it is a folder, not a file";
+    if (!std::filesystem::exists(path, ec)) return phrases::file_unreadable(lang, Unreadable::missing);
+    if (std::filesystem::is_directory(path, ec))
+        return phrases::file_unreadable(lang, Unreadable::folder);
     std::FILE* f = std::fopen(path.c_str(), "rb");
-    if (!f) return std::strerror(errno);
+    if (!f) return phrases::file_unreadable(lang, Unreadable::system, errno);
     std::fclose(f);
-    return "cannot read it";
+    return phrases::file_unreadable(lang, Unreadable::other);
 }
 
 std::string default_game_file() {
@@ -376,7 +378,7 @@ load_game_file(const Settings& settings, const clock::TimeSource& time, const st
     std::error_code ec;
     const auto text = std::filesystem::is_directory(file, ec) ? std::nullopt
                                                                : game::read_whole_file(file);
-    if (!text) return unexpected(unreadable_reason(file));
+    if (!text) return unexpected(unreadable_reason(settings.language, file));
     auto start = text->starts_with("escaque-save") ? from_save_text(settings, time, *text)
                                                    : from_pgn_text(settings, time, *text);
     if (start) start->loaded = true;

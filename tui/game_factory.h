@@ -62,7 +62,7 @@ std::string expand_home(const std::string& path);
 
 // Why a file cannot be read: "no such file", "it is a folder, not a file", or the system's
 // reason.
-std::string unreadable_reason(const std::string& path);
+std::string unreadable_reason(tts::Language lang, const std::string& path);
 
 // Where a game is kept when no file is named: $XDG_DATA_HOME/escaque/games/DATE-TIME.pgn.
 std::string default_game_file();

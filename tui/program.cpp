@@ -45,8 +45,8 @@ game_to_review(const Settings& settings, const clock::TimeSource& time) {
     std::error_code ec;
     auto text = std::filesystem::is_directory(path, ec) ? std::nullopt : game::read_whole_file(path);
     if (!text && last_game && !std::filesystem::exists(path, ec))
-        return unexpected("no game has been played here yet: review one with --load FILE");
-    if (!text) return unexpected(path + ": " + unreadable_reason(path));
+        return unexpected(phrases::no_game_played_yet(settings.language));
+    if (!text) return unexpected(path + ": " + unreadable_reason(settings.language, path));
     if (text->starts_with("escaque-save")) {
         // Reviewed through its score sheet, as it would be written out.
         auto saved = load_game_file(settings, time, path);
@@ -54,8 +54,9 @@ game_to_review(const Settings& settings, const clock::TimeSource& time) {
         text = game::score_sheet_pgn(*saved->game, saved->tags);
     }
     std::vector<notation::PgnGame> games = notation::read_pgn(*text);
-    if (games.empty()) return unexpected(path + ": no game in the file");
-    if (games.front().error) return unexpected(path + ": " + games.front().error->text());
+    if (games.empty()) return unexpected(path + ": " + phrases::no_game_in_file(settings.language));
+    if (games.front().error)
+        return unexpected(path + ": " + phrases::pgn_error(settings.language, *games.front().error));
     const int count = int(games.size());
     return std::pair(std::move(games.front()), count);
 }
@@ -359,7 +360,12 @@ void report_startup_error(const ProgramOptions& options, const std::string& raw)
 int run_program(int argc, char** argv) {
     ProgramOptions options;
     if (auto code = parse_program_options(argc, argv, options)) {
-        if (!options.usage_error.empty()) report_startup_error(options, options.usage_error);
+        if (options.usage_error) {
+            Settings said_with = default_settings();
+            resolve_settings_leniently(options, said_with);
+            report_startup_error(options,
+                                 phrases::usage_error(said_with.language, *options.usage_error));
+        }
         return *code;
     }
     Settings settings = default_settings();

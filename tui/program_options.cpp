@@ -1,9 +1,12 @@
 #include "program_options.h"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
+
+#include "program_phrases.h"
 
 namespace escaque::tui {
 
@@ -64,26 +67,97 @@ const char* footer =
     "\nSettings are also read from $XDG_CONFIG_HOME/escaque/config.toml (see escaque(1));\n"
     "the command line wins.\n";
 
-// CLI11's messages in the words of escaque's other errors: what was wrong, what is expected.
-std::string usage_error_words(std::string_view message) {
+// CLI11's messages as values: what was wrong, to be said in the player's language.
+UsageError usage_error_of(std::string_view message) {
     const std::string text(message);
     const std::size_t colon = text.find(": ");
     const std::string option = colon == std::string::npos ? std::string() : text.substr(0, colon);
-    std::string words;
     if (text.find("At Most 1 required but received") != std::string::npos)
-        words = option + ": given more than once; give it once";
-    else if (text.find(" required ") != std::string::npos &&
-             text.find(" missing") != std::string::npos && option.starts_with("--"))
-        words = option + ": a value must follow it";
-    else if (const std::string extra = "The following argument was not expected: ";
-             text.starts_with(extra))
-        words = "not an option: " + text.substr(extra.size());
-    else if (const std::string extras = "The following arguments were not expected: ";
-             text.starts_with(extras))
-        words = "not options: " + text.substr(extras.size());
-    else
-        words = text;
-    return words + "; escaque --help lists the options";
+        return {UsageError::Kind::repeated, option, {}, {}};
+    if (text.find(" required ") != std::string::npos && text.find(" missing") != std::string::npos &&
+        option.starts_with("--"))
+        return {UsageError::Kind::missing_value, option, {}, {}};
+    return {UsageError::Kind::other, {}, text, {}};
+}
+
+// The options whose value may hold spaces: a FEN, a time control, a name, a path.
+bool takes_spaced_value(std::string_view flag) {
+    static constexpr std::string_view spaced[] = {
+        "--fen",   "--tc",   "--white",  "--black",      "--player",     "--event",
+        "--site",  "--round", "--load",  "--pgn",        "--config",     "--engine",
+        "--speech-log", "--speech-wav", "--engine-log"};
+    return std::find(std::begin(spaced), std::end(spaced), flag) != std::end(spaced);
+}
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+// The option a word that is none was probably meant to be: a Spanish name ("--nivel"), one dash
+// instead of two ("-tc"), or a slip of one or two letters ("--levle"). Empty when none is near.
+std::string meant_option(std::string_view word) {
+    static const std::pair<std::string_view, std::string_view> spanish[] = {
+        {"nivel", "--level"},       {"idioma", "--lang"},      {"modo", "--mode"},
+        {"motor", "--engine"},      {"ritmo", "--tc"},         {"tiempo", "--tc"},
+        {"reloj", "--tc"},          {"blancas", "--white"},    {"negras", "--black"},
+        {"jugador", "--player"},    {"evento", "--event"},     {"torneo", "--event"},
+        {"lugar", "--site"},        {"ronda", "--round"},      {"voz", "--voice"},
+        {"velocidad", "--rate"},    {"cargar", "--load"},      {"reglas", "--rules"},
+        {"posicion", "--fen"},      {"posición", "--fen"},     {"estilo", "--style"},
+        {"detalle", "--verbosity"}, {"piezas", "--pieces"},    {"linea", "--line"},
+        {"línea", "--line"},        {"ayuda", "--help"},       {"silencio", "--no-speech"},
+        {"colores", "--colors"},    {"rigor", "--strictness"}, {"arbitro", "--arbiter"},
+        {"árbitro", "--arbiter"},   {"banderas", "--flags"},   {"partida", "--pgn"}};
+    const std::string_view bare = word.substr(std::min(word.find_first_not_of('-'), word.size()));
+    const std::string_view name = bare.substr(0, bare.find('='));
+    for (const auto& [es, flag] : spanish)
+        if (name == es) return std::string(flag);
+    std::vector<std::string_view> flags{"--chess960",  "--line",    "--no-speech", "--config",
+                                        "--no-config", "--version", "--help"};
+    for (const ValueOption& o : value_options) flags.push_back(o.flag);
+    std::string best;
+    std::size_t best_distance = 3;
+    for (std::string_view flag : flags) {
+        const std::size_t d = edit_distance(name, flag.substr(2));
+        if (d < best_distance) {
+            best_distance = d;
+            best = std::string(flag);
+        }
+    }
+    // Short names are all near each other: only the exact one (after one dash) is meant.
+    if (best_distance > 0 && name.size() < 4) return {};
+    return best;
+}
+
+// Words the command line left over, in their order: the first that looks like an option, or
+// else the stray words with the option whose value they probably belong to ("--tc 5 + 3").
+UsageError left_over(int argc, char** argv, const std::vector<std::string>& extras) {
+    for (const std::string& word : extras)
+        if (word.starts_with("-") && word.size() > 1)
+            return {UsageError::Kind::not_an_option, meant_option(word), word, {}};
+    UsageError error{UsageError::Kind::stray_words, {}, {}, {}};
+    for (const std::string& word : extras) error.text += (error.text.empty() ? "" : " ") + word;
+    // The option just before the first stray word, if its value may have spaces.
+    for (int i = 2; i < argc; ++i)
+        if (argv[i] == extras.front()) {
+            if (takes_spaced_value(argv[i - 2])) {
+                error.option = argv[i - 2];
+                error.value = argv[i - 1];
+            }
+            break;
+        }
+    return error;
 }
 
 } // namespace
@@ -110,17 +184,28 @@ std::optional<int> parse_program_options(int argc, char** argv, ProgramOptions& 
     app.add_flag("--no-config", options.no_config, "ignore the config file");
     app.add_flag("--version", version, "print the version and exit");
 
+    // Words left over are gathered (in their order) rather than refused by CLI11, so that
+    // the message can name the first of them and the option they may belong to.
+    app.allow_extras();
+    const auto keep_what_was_read = [&] {
+        // What could be read still decides how the error is said (--lang, --speech-log).
+        for (const auto& [key, option] : given)
+            if (!option->results().empty())
+                options.values.emplace_back(key, option->results().back());
+    };
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {
         std::fputs(app.help().c_str(), stdout);
         return 0;
     } catch (const CLI::ParseError& e) {
-        options.usage_error = usage_error_words(e.what());
-        // What could be read still decides how the error is said (--lang, --speech-log).
-        for (const auto& [key, option] : given)
-            if (!option->results().empty())
-                options.values.emplace_back(key, option->results().back());
+        options.usage_error = usage_error_of(e.what());
+        keep_what_was_read();
+        return 2;
+    }
+    if (const std::vector<std::string> extras = app.remaining(); !extras.empty()) {
+        options.usage_error = left_over(argc, argv, extras);
+        keep_what_was_read();
         return 2;
     }
     if (version) {
@@ -166,7 +251,9 @@ std::optional<SettingsError> apply_all(const ProgramOptions& options, Settings& 
         config = read_config_file(path, named);
         if (!config.error.empty() && !lenient)
             return SettingsError{
-                (named ? "--config " : "") + path + ": " + config.error + way_out(), true};
+                (named ? "--config " : "") + path + ": " +
+                    phrases::config_error(settings.language, config) + way_out(),
+                true};
     }
     const auto given = [&options](std::string_view key) {
         for (const auto& [name, value] : options.values)

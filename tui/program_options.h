@@ -14,11 +14,28 @@ namespace escaque::tui {
 
 using SettingValues = std::vector<std::pair<std::string, std::string>>;
 
+// A command line that could not be read, said in the player's language once it is known.
+struct UsageError {
+    enum class Kind {
+        repeated,      // option: given twice
+        missing_value, // option: nothing after it
+        not_an_option, // text: the first word that looks like an option but is none;
+                       // option: the one it was probably meant to be, if any
+        stray_words,   // text: words that belong to no option; option, value: the option
+                       // before them and the value it took
+        other          // text: CLI11's own words
+    };
+    Kind kind = Kind::other;
+    std::string option;
+    std::string text;
+    std::string value = {};
+};
+
 struct ProgramOptions {
     SettingValues values;    // what the command line set, in its order
     std::string config_path; // --config FILE; empty: the default place
     bool no_config = false;  // --no-config: only the command line
-    std::string usage_error; // a command line that could not be read: why, in plain words
+    std::optional<UsageError> usage_error;
 };
 
 // Parses argv (argv[0] is the program). Returns an exit code when the program must stop here:
@@ -30,8 +47,13 @@ std::optional<int> parse_program_options(int argc, char** argv, ProgramOptions& 
 std::string default_config_path();
 
 struct ConfigRead {
+    enum class Problem { none, no_such_file, folder, syntax, value_type };
     SettingValues values;
-    std::string error; // empty when the file was read (or is absent and optional)
+    std::string error; // in English; empty when the file was read (or is absent and optional)
+    // The same as a value, to be said in another language.
+    Problem problem = Problem::none;
+    int line = 0, column = 0; // of a syntax error
+    std::string key = {};     // whose value is neither text, a number nor true/false
 };
 
 // Reads a config file of `key = value` lines (TOML). A missing file is no error unless

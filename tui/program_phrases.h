@@ -16,6 +16,7 @@
 #include "engine/engine_error.h"
 #include "game/atomic_file.h"
 #include "command_table.h"
+#include "program_options.h"
 #include "settings.h"
 #include "notation/pgn_game.h"
 #include "tts/phrase_book.h"
@@ -66,6 +67,9 @@ std::string need_number(Language lang, const CommandEntry& entry);
 // "ninety minutes plus thirty seconds per move" / "noventa minutos más treinta segundos por
 // jugada"; Spanish covers the forms people use and falls back to the short form ("40/90,30").
 std::string time_control_words(Language lang, const clock::TimeControl& control);
+// A time control that cannot be read (--tc, the config file): what was not understood, and the
+// forms escaque reads.
+std::string bad_time_control(Language lang, std::string_view text, const clock::Error& error);
 // Said at the start of a game played under the 2001 Laws, whose penalties differ so much:
 // "FIDE Laws of 2001."
 std::string rules_2001(Language lang);
@@ -124,9 +128,25 @@ std::string saved_to(Language lang, std::string_view path);
 // disk" (file_phrases.cpp).
 std::string file_error(Language lang, const game::FileError& error);
 
+// Why a file given to read (--load, review) cannot be read.
+enum class Unreadable { missing, folder, system, other };
+std::string file_unreadable(Language lang, Unreadable why, int error_number = 0);
+std::string no_game_in_file(Language lang);
+// Review with nothing to review.
+std::string no_game_played_yet(Language lang);
+// A PGN file that cannot be read: where, and what was found there.
+std::string pgn_error(Language lang, const notation::PgnError& error);
+
 // A FEN that cannot be read: "bad FEN: castling: right K but no rook on h1" / "FEN incorrecto,
 // enroques: derecho K, pero no hay torre en h1".
 std::string bad_fen(Language lang, const chess::FenError& error);
+
+// A command line that could not be read: "not an option: --nivel; did you mean --level?; …".
+std::string usage_error(Language lang, const UsageError& error);
+// A config file that cannot be read: "no such file", "line 3, column 8: …".
+std::string config_error(Language lang, const ConfigRead& read);
+// An --engine that cannot be read; `reason` is the English the engine layer gives.
+std::string bad_engine_spec(Language lang, std::string_view spec, std::string_view reason);
 std::string save_failed(Language lang, const game::FileError& error);
 std::string autosave_failed(Language lang, const game::FileError& error);
 // After "save FILE.pgn" while a move is sealed: where it can be kept.

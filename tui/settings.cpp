@@ -175,8 +175,7 @@ const std::vector<Key>& keys() {
              // "builtin" alone takes its level from --level.
              if (v != "builtin") {
                  const auto spec = engine::EngineSpec::parse(v);
-                 if (!spec)
-                     return "engine: expected builtin, builtin:LEVEL or uci:PATH; " + spec.error();
+                 if (!spec) return phrases::bad_engine_spec(s.language, v, spec.error());
              }
              return set_text(s.engine, v);
          },
@@ -190,9 +189,7 @@ const std::vector<Key>& keys() {
         {"tc", true, false,
          [](Settings& s, std::string_view v) -> std::optional<std::string> {
              const auto control = clock::parse_time_control(v);
-             if (!control)
-                 return "tc: " + control.error() +
-                        " (examples: 15+10, 5|3, 0:20+1, 40/90,30+30, G/5 d3, - for no clock)";
+             if (!control) return phrases::bad_time_control(s.language, v, control.error_detail());
              return set_text(s.time_control, v);
          },
          [](const Settings& s) { return s.time_control; }},

@@ -89,4 +89,23 @@ std::string setting_refused(Language lang, std::string_view reason) {
     return sentences({fill(lang, {"not changed: {0}", "sin cambios: {0}"}, {reason})});
 }
 
+std::string bad_engine_spec(Language lang, std::string_view spec, std::string_view reason) {
+    const bool builtin = spec.starts_with("builtin:");
+    const bool uci = spec.starts_with("uci:");
+    if (!builtin && !uci)
+        return fill(lang,
+                    {"engine: expected builtin, builtin:LEVEL or uci:PATH (for example "
+                     "uci:stockfish), not \"{0}\"",
+                     "engine: se esperaba builtin, builtin:NIVEL o uci:PROGRAMA (por ejemplo "
+                     "uci:stockfish), no «{0}»"},
+                    {spec});
+    if (lang == Language::en) return "engine: " + std::string(reason);
+    if (builtin) return fill("engine: «{0}»: el nivel va de 1 a 10", {spec});
+    if (spec.size() == 4 || spec[4] == ',')
+        return fill("engine: «{0}»: falta el programa detrás de uci:", {spec});
+    return fill("engine: «{0}»: cada opción detrás del programa va como Opción=Valor, por "
+                "ejemplo uci:stockfish,Threads=2",
+                {spec});
+}
+
 } // namespace escaque::tui::phrases

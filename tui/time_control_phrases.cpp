@@ -95,4 +95,36 @@ std::string rules_2001(Language lang) {
         {tts::phrase_parts::pick(lang, {"FIDE Laws of 2001", "Leyes FIDE de 2001"})});
 }
 
+std::string bad_time_control(Language lang, std::string_view text, const clock::Error& error) {
+    if (lang == Language::en)
+        return "tc: " + error.message +
+               " (examples: 15+10, 5|3, 0:20+1, 40/90,30+30, G/5 d3, - for no clock)";
+    using Problem = clock::Error::Problem;
+    std::string what;
+    switch (error.problem) {
+    case Problem::empty:
+        what = "falta el control de tiempo";
+        break;
+    case Problem::unreadable:
+        if (error.unread.empty())
+            what = fill("«{0}» está incompleto", {error.read});
+        else if (error.read.empty())
+            what = fill("no se entiende «{0}»", {error.unread});
+        else
+            what = fill("no se entiende «{0}» detrás de «{1}»", {error.unread, error.read});
+        break;
+    case Problem::no_time_at_start:
+        return fill("tc: «{0}» no da tiempo para la primera jugada; el tiempo de base tiene que "
+                    "ser mayor que cero, como en 5+3",
+                    {text});
+    case Problem::other:
+        what = fill("«{0}» no es un control de tiempo válido", {text});
+        break;
+    }
+    return "tc: " + what +
+           "; se esperan minutos más segundos por jugada, como 90+30; jugadas/minutos, como "
+           "40/90,30+30; o un nombre, como blitz (ejemplos: 15+10, 5|3, 0:20+1, G/5 d3; - para "
+           "jugar sin reloj)";
+}
+
 } // namespace escaque::tui::phrases

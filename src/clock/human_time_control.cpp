@@ -29,21 +29,22 @@ public:
     Expected<TimeControl> parse() {
         in_.skip_spaces();
         if (in_.at_end())
-            return Error{"the time control is empty; expected " + std::string(period_expectation)};
+            return Error{"the time control is empty; expected " + std::string(period_expectation),
+                         Error::Problem::empty};
         if (std::optional<TimeControl> word = special_word()) return *word;
-        if (!error_.empty()) return Error{error_};
+        if (!error_.message.empty()) return error_;
         if (in_.take_word("hourglass")) return hourglass();
 
         std::vector<ParsedPeriod> periods;
         do {
             ParsedPeriod period;
-            if (!read_period(period)) return Error{error_};
+            if (!read_period(period)) return error_;
             periods.push_back(period);
             in_.skip_spaces();
         } while (in_.take(','));
         if (!in_.at_end()) {
             fail("a comma before the next time period (as in 40/90,30+30), or nothing more");
-            return Error{error_};
+            return error_;
         }
         return TimeControl::make(with_shared_bonus(std::move(periods)));
     }
@@ -70,11 +71,11 @@ private:
     Expected<TimeControl> hourglass() {
         in_.skip_spaces();
         std::optional<Duration> each = base_time("the minutes for each side, as in hourglass 5");
-        if (!each) return Error{error_};
+        if (!each) return error_;
         in_.skip_spaces();
         if (!in_.at_end()) {
             fail("nothing more after the hourglass time");
-            return Error{error_};
+            return error_;
         }
         return TimeControl::make({Period{*each, 0, TimingMethod::hourglass, {}, 0}});
     }
@@ -229,14 +230,17 @@ private:
     bool fail(std::string_view expectation) {
         if (!in_.number_problem().empty()) return fail_plain(in_.number_problem());
         const std::string done = in_.consumed();
-        error_ = "could not read " + in_.rest_for_message() +
-                 (done.empty() ? std::string() : " after \"" + done + "\"") + " in \"" +
-                 std::string(text_) + "\": expected " + std::string(expectation);
+        error_.message = "could not read " + in_.rest_for_message() +
+                         (done.empty() ? std::string() : " after \"" + done + "\"") + " in \"" +
+                         std::string(text_) + "\": expected " + std::string(expectation);
+        error_.problem = Error::Problem::unreadable;
+        error_.read = done;
+        error_.unread = std::string(text_.substr(std::min(done.size(), text_.size())));
         return false;
     }
 
     bool fail_plain(const std::string& problem) {
-        error_ = problem + " in \"" + std::string(text_) + "\"";
+        error_ = Error{problem + " in \"" + std::string(text_) + "\""};
         return false;
     }
 
@@ -258,7 +262,7 @@ private:
 
     std::string_view text_;
     TextReader in_;
-    std::string error_;
+    Error error_;
 };
 
 const std::vector<TimeControlPreset> presets = {

@@ -85,7 +85,8 @@ Expected<TimeControl> TimeControl::make(std::vector<Period> periods) {
     }
     if (!gives_time_for_first_move(periods.front()))
         return Error{"the first period gives no time for the first move; give a base time "
-                     "above zero"};
+                     "above zero",
+                     Error::Problem::no_time_at_start};
     return TimeControl(Kind::timed, std::move(periods));
 }
 

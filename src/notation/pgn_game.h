@@ -75,6 +75,8 @@ struct PgnError {
     int column = 0;
     std::string message;      // what was found and what was expected
     std::string text() const; // "game 3, line 41, column 7: ..."
+    // Where a move was expected: the word found instead (cut short), for other languages.
+    std::string not_a_move = {};
 };
 
 // The standard start position, built once: games are made by the thousand when a file is read.

@@ -1,5 +1,7 @@
 #include "notation/pgn_game_builder.h"
 
+#include <algorithm>
+
 #include "chess/fen.h"
 #include "notation/move_resolver.h"
 #include "notation/move_syntax.h"
@@ -146,8 +148,17 @@ void PgnGameBuilder::add_move(const PgnToken& token) {
         word = scratch_;
     }
     const auto syntax = parse_move_syntax(word, {.letters = options_.letters});
-    if (!syntax)
-        return refuse_move(token, "expected a move, found \"" + std::string(token.text) + "\"");
+    if (!syntax) {
+        // A binary file would be read out at length: the start of the word is enough.
+        std::size_t cut = std::min<std::size_t>(token.text.size(), 24);
+        while (cut < token.text.size() && (static_cast<unsigned char>(token.text[cut]) & 0xC0) == 0x80)
+            --cut; // not inside a UTF-8 character
+        std::string found(token.text.substr(0, cut));
+        if (cut < token.text.size()) found += "…";
+        refuse_move(token, "expected a move, found \"" + found + "\"");
+        if (frames_.size() == 1) game_.error->not_a_move = std::move(found);
+        return;
+    }
     const ResolveOptions resolve{
         .castling_by_king_step = options_.lenient,
         .castling_by_king_takes_rook = options_.lenient,

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "chess/fen.h"
+#include "clock/human_time_control.h"
 #include "program_phrases.h"
 
 using escaque::chess::parse_fen;
@@ -57,4 +58,42 @@ TEST_CASE("A FEN error in English keeps the parser's words", "[tui][phrases]") {
           "passant, then perhaps halfmove clock and fullmove number");
     CHECK(fen_error(Language::en, "4k3/8/8/8/8/8/8/4K3 w K -") ==
           "bad FEN: castling: right K but no rook on h1");
+}
+
+TEST_CASE("A time control that cannot be read is told in Spanish", "[tui][phrases]") {
+    using escaque::clock::parse_time_control;
+    using escaque::tui::phrases::bad_time_control;
+    const auto es = [](const char* text) {
+        const auto control = parse_time_control(text);
+        return control ? std::string("(accepted)")
+                       : bad_time_control(Language::es, text, control.error_detail());
+    };
+    const std::string expected =
+        "; se esperan minutos más segundos por jugada, como 90+30; jugadas/minutos, como "
+        "40/90,30+30; o un nombre, como blitz (ejemplos: 15+10, 5|3, 0:20+1, G/5 d3; - para "
+        "jugar sin reloj)";
+    CHECK(es("rapida") == "tc: no se entiende «rapida»" + expected);
+    CHECK(es("5+") == "tc: «5+» está incompleto" + expected);
+    CHECK(es("5 y 3") == "tc: no se entiende «y 3» detrás de «5 »" + expected);
+    CHECK(es("") == "tc: falta el control de tiempo" + expected);
+    CHECK(es("0") == "tc: «0» no da tiempo para la primera jugada; el tiempo de base tiene que "
+                     "ser mayor que cero, como en 5+3");
+    CHECK(es("1000000") == "tc: «1000000» no es un control de tiempo válido" + expected);
+    CHECK(es("5+3") == "(accepted)");
+}
+
+TEST_CASE("A command line that cannot be read is told in Spanish", "[tui][phrases]") {
+    using escaque::tui::UsageError;
+    using escaque::tui::phrases::usage_error;
+    using Kind = UsageError::Kind;
+    const auto es = [](UsageError e) { return usage_error(Language::es, e); };
+    CHECK(es({Kind::not_an_option, "--level", "--nivel"}) ==
+          "--nivel no es una opción (¿quizá --level?); escaque --help lista las opciones");
+    CHECK(es({Kind::stray_words, "--tc", "+ 3", "5"}) ==
+          "sobran estas palabras: + 3; --tc lleva un solo valor: si tiene espacios, va entre "
+          "comillas, como --tc \"5 + 3\"; escaque --help lista las opciones");
+    CHECK(es({Kind::missing_value, "--level", ""}) ==
+          "--level: falta el valor que va detrás; escaque --help lista las opciones");
+    CHECK(usage_error(Language::en, {Kind::repeated, "--tc", ""}) ==
+          "--tc: given more than once; give it once; escaque --help lists the options");
 }

@@ -1,0 +1,51 @@
+// What escaque says when it cannot start: said (--speech-log) and printed, in the language the
+// command line asks for, whatever part of the command line is wrong.
+#include <catch2/catch.hpp>
+
+#include "program_runner.h"
+
+using escaque::testing::has;
+using escaque::testing::run_escaque;
+using escaque::testing::Sandbox;
+using escaque::testing::spoken_text;
+
+TEST_CASE("start-up errors are said in Spanish under --lang es", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto said = [&sandbox](std::vector<std::string> args) {
+        args.insert(args.begin(), {"--lang", "es"});
+        const auto r = run_escaque(sandbox, args, "");
+        CHECK(r.exit_code != 0);
+        return spoken_text(r.said);
+    };
+    CHECK(has(said({"--tc", "rapida"}), "--tc: no se entiende «rapida»; se esperan minutos"));
+    CHECK(has(said({"--fen", "4k3/8/8/8/8/8/8/4K3 w Q -"}),
+              "FEN incorrecto, enroques: derecho Q, pero no hay torre en a1"));
+    CHECK(has(said({"--nivel", "3"}),
+              "--nivel no es una opción (¿quizá --level?); escaque --help lista las opciones"));
+    // The words left over are named in their order, with the quotes that keep them together.
+    CHECK(has(said({"--tc", "5", "+", "3"}),
+              "sobran estas palabras: + 3; --tc lleva un solo valor: si tiene espacios, va entre "
+              "comillas, como --tc \"5 + 3\""));
+    CHECK(has(said({"--engine", "stockfish"}),
+              "engine: se esperaba builtin, builtin:NIVEL o uci:PROGRAMA (por ejemplo "
+              "uci:stockfish), no «stockfish»"));
+    CHECK(has(said({"--load", "nosuch.pgn"}), "nosuch.pgn: no existe ese archivo"));
+    const auto spanish_pgn = (sandbox.root() / "es.pgn").string();
+    sandbox.write_file(spanish_pgn, "1. e4 e5 2. Cf3 Cc6 *\n");
+    CHECK(has(said({"--load", spanish_pgn}),
+              "partida 1, línea 1, columna 13: se esperaba una jugada y hay «Cf3»; un archivo "
+              "PGN escribe las piezas con letras inglesas: N caballo, B alfil, R torre, Q dama, "
+              "K rey"));
+    sandbox.write_file(sandbox.config_file(), "lang = es\n");
+    CHECK(has(said({}), "config.toml: la línea 1, columna 8, no se entiende; cada línea es: "
+                        "nombre = valor"));
+}
+
+TEST_CASE("start-up errors in English name the words left over in order", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto r = run_escaque(sandbox, {"--lang", "en", "--white", "Ana", "María"}, "");
+    CHECK(r.exit_code == 2);
+    CHECK(has(spoken_text(r.said),
+              "not options: María; --white takes one value: with spaces in it, put it in "
+              "quotes, as in --white \"Ana María\"; escaque --help lists the options"));
+}
