@@ -32,6 +32,8 @@ struct Question {
     // About a move or a decision of the game in play (resign, accept a draw, claim): withdrawn
     // when the game ends first, by a flag or the computer's mate.
     bool needs_game_in_play = false;
+    // Called when the question ends without a yes: a no, a cancel, or other input put it aside.
+    std::function<void()> on_dismissed = {};
 };
 
 // What every activity shares: the settings, the words, the way out, the time.

@@ -72,6 +72,7 @@ Reaction App::handle_line(const std::string& line) {
         }
         // Said, so that a player who typed past "Claim a draw: are you sure?" knows it was not
         // made: as news, which the answer to the line (often interrupting) does not cut.
+        if (ctx_.question->on_dismissed) ctx_.question->on_dismissed();
         ctx_.question.reset();
         // An empty line only puts the question aside: as Enter it would also confirm an entered
         // move and press the clock. That move still waits, and the player is told so.
@@ -117,6 +118,7 @@ Reaction App::answer_question(bool yes) {
     Question question = std::move(*ctx_.question);
     ctx_.question.reset();
     if (yes) return question.on_yes();
+    if (question.on_dismissed) question.on_dismissed();
     if (question.on_no) return question.on_no();
     ctx_.out.say(phrases::cancelled(ctx_.language()), tts::Priority::interrupt);
     return Reaction::handled;

@@ -239,13 +239,23 @@ void PlaySession::claim_command(const ParsedCommand& c) {
     };
     // A claim cannot be withdrawn (9.5); when a wrong one costs time, the player is asked first.
     // At a shared board the question names the claimant: the side to move.
-    if (ctx_.settings.tournament)
-        ctx_.ask({start_.mode == Mode::computer
-                      ? ctx_.book.confirmation(tts::Confirmation::claim_draw)
-                      : phrases::confirm_claim(lang, game().side_to_move()),
-                  make_claim, {}, true});
-    else
+    if (!ctx_.settings.tournament) {
         make_claim();
+        return;
+    }
+    // A claim stops the clocks (6.12.2, 9.5): the claimant's time does not run out while the
+    // claim is being confirmed.
+    const bool held = start_.game->hold_clock();
+    const auto release = [this, held] {
+        if (held) start_.game->release_clock();
+    };
+    ctx_.ask({start_.mode == Mode::computer ? ctx_.book.confirmation(tts::Confirmation::claim_draw)
+                                            : phrases::confirm_claim(lang, game().side_to_move()),
+              [release, make_claim] {
+                  release();
+                  return make_claim();
+              },
+              {}, true, release});
 }
 
 void PlaySession::resign_command(const ParsedCommand& c) {

@@ -64,8 +64,10 @@ Action Game::claim_draw(std::optional<Move> intended) {
     // 9.5.3: a wrong claim. In tournament mode the edition's penalty applies; the game goes on
     // with the intended move, and the claim stands as a draw offer (9.1.2.4).
     ClaimRejected rejected{by, intended, {}, clock_->remaining(side_of(by)), {}};
-    rejected.appearances = appearances(intended);
-    {
+    // How near the claim came is a hint that a claim will soon be right: in tournament mode
+    // nothing hints at one (RULES.md §9.4).
+    if (setup_.strictness != Strictness::tournament) {
+        rejected.appearances = appearances(intended);
         chess::Position after = position();
         if (intended) after.do_move(*intended);
         rejected.quiet_moves = after.halfmove_clock() / 2;

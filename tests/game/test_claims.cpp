@@ -210,6 +210,21 @@ TEST_CASE("a rejected claim says how often the position appeared and the quiet m
     CHECK(rejected->quiet_moves == 3); // six plies without a capture or pawn move
 }
 
+TEST_CASE("a rejected claim in tournament mode does not say how near it came", "[game][claims]") {
+    GameFixture f(GameFixture::setup(std::string(chess::START_FEN), "90+30", RulesEdition::current,
+                                     Strictness::tournament));
+    f.play_all({"g1f3", "g8f6", "f3g1", "f6g8", "g1f3"});
+    f.game.take_events();
+    REQUIRE(f.game.claim_draw(f.move("g8f6")));
+    const ClaimRejected* rejected = nullptr;
+    const auto events = f.game.take_events();
+    for (const auto& event : events)
+        if (!rejected) rejected = std::get_if<ClaimRejected>(&event);
+    REQUIRE(rejected);
+    CHECK(rejected->appearances == 0); // 0: not said
+    CHECK(rejected->quiet_moves == 0);
+}
+
 TEST_CASE("a claim with an illegal intended move is refused and changes nothing", "[game][claims]") {
     GameFixture f(GameFixture::setup());
     const auto refused = f.game.claim_draw(chess::Move(chess::SQ_E2, chess::SQ_E5));

@@ -2,6 +2,9 @@
 // sheet's names; in line mode through a script.
 #include <catch2/catch.hpp>
 
+#include <chrono>
+#include <thread>
+
 #include "program_runner.h"
 
 using escaque::testing::has;
@@ -145,4 +148,36 @@ TEST_CASE("recording: a claim in tournament strictness names the claimant before
     const std::string said = spoken_text(r.said);
     CHECK(has(said, "Black claims a draw: are you sure?\n"));
     CHECK(has(said, "Black's draw claim is rejected; White gets two minutes."));
+}
+
+TEST_CASE("recording: a claim stops the clock while it is confirmed", "[tui][e2e]") {
+    // 6.12.2, 9.5: a player who claims with seconds left does not lose on time meanwhile.
+    Sandbox sandbox;
+    escaque::testing::Conversation talk(
+        sandbox, {"--mode", "record", "--tc", "0:03+0", "--strictness", "tournament"});
+    for (const char* line : {"e4", "", "e5", "", "claim"}) talk.type(line);
+    REQUIRE(talk.wait_for([](const std::string& out) { return has(out, "are you sure?"); }));
+    std::this_thread::sleep_for(std::chrono::milliseconds(3500));
+    talk.type("yes");
+    talk.type("c");
+    REQUIRE(talk.wait_for([](const std::string& out) { return has(out, "Black one minute"); }));
+    CHECK(!has(talk.out(), "flag"));
+    CHECK(has(talk.out(), "White's draw claim is rejected; Black gets one minute."));
+    CHECK(has(talk.out(), "White two point"));
+    // No hint of how near the claim came in tournament mode.
+    CHECK(!has(talk.out(), "appeared"));
+}
+
+TEST_CASE("recording: the talking clock is off at a tournament unless asked for", "[tui][e2e]") {
+    // RULES.md §9.16, Appendix D: there the times are told when the player asks.
+    const auto setting = [](std::vector<std::string> args) {
+        const Sandbox sandbox; // no game to resume first
+        args.insert(args.begin(), {"--mode", "record", "--tc", "90+30"});
+        const RunResult r = run_escaque(sandbox, args, "set\nquit\nyes\n");
+        if (has(r.out, "clock-announce on")) return "on";
+        return has(r.out, "clock-announce off") ? "off" : "?";
+    };
+    CHECK(std::string(setting({"--strictness", "tournament"})) == "off");
+    CHECK(std::string(setting({"--strictness", "tournament", "--clock-announce", "on"})) == "on");
+    CHECK(std::string(setting({})) == "on");
 }
