@@ -36,6 +36,38 @@ std::optional<bool> yes_or_no(const std::string& line, const CommandParse& parse
     return std::nullopt;
 }
 
+// Dictation writes sentences: "Sí.", "Salir.", "¡Tablas!". The sentence marks are not part of
+// what was said; an ellipsis is ("go 10..." is Black's tenth move), and so is a lone mark.
+std::string without_sentence_marks(std::string line) {
+    const auto trim = [&line] {
+        while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r'))
+            line.pop_back();
+        const std::size_t first = line.find_first_not_of(" \t");
+        line.erase(0, std::min(first, line.size()));
+    };
+    trim();
+    const std::string_view opening_exclamation = "\xC2\xA1", opening_question = "\xC2\xBF";
+    std::string bare = line;
+    bool changed = false;
+    if (bare.starts_with(opening_exclamation) || bare.starts_with(opening_question)) {
+        if (bare.starts_with(opening_question) && bare.ends_with('?')) bare.pop_back();
+        bare.erase(0, 2);
+        changed = true;
+    }
+    while (!bare.empty() && bare.back() == '!') {
+        bare.pop_back();
+        changed = true;
+    }
+    if (bare.ends_with('.') && !bare.ends_with("..")) {
+        bare.pop_back();
+        changed = true;
+    }
+    if (!changed || bare.find_first_not_of(" \t") == std::string::npos) return line;
+    line = bare;
+    trim();
+    return line;
+}
+
 std::string join(const std::vector<std::string>& words, std::size_t from) {
     std::string out;
     for (std::size_t i = from; i < words.size(); ++i) out += (i > from ? " " : "") + words[i];
@@ -51,7 +83,8 @@ void App::set_activity(std::unique_ptr<Activity> activity) {
     if (activity_) activity_->begin();
 }
 
-Reaction App::handle_line(const std::string& line) {
+Reaction App::handle_line(const std::string& typed) {
+    const std::string line = without_sentence_marks(typed);
     const CommandParse parsed = parse_command(line);
     if (ctx_.question) {
         if (const std::optional<bool> yes = yes_or_no(line, parsed, ctx_.language()))
