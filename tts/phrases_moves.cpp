@@ -219,11 +219,22 @@ std::string PhraseBook::move_count(const Position& now, int white_made, int blac
              {count_words(std::uint32_t(white_made), lang, Gender::feminine), // jugadas
               count_words(std::uint32_t(black_made), lang, Gender::feminine)});
     if (over) return sentences({counts});
-    std::string turn = fill(lang, {"move {0}, {1} to move", "jugada {0}, juegan {1}"},
-                            {number_words(std::uint32_t(now.fullmove_number()), lang),
-                             lang == Language::es ? side_subject(now.side_to_move(), lang)
-                                                  : side_label(now.side_to_move(), lang)});
-    if (now.in_check()) turn += pick(lang, {", in check", ", en jaque"});
+    const std::string number = number_words(std::uint32_t(now.fullmove_number()), lang);
+    const std::string_view side = lang == Language::es ? side_subject(now.side_to_move(), lang)
+                                                       : side_label(now.side_to_move(), lang);
+    // A review's last position may be a mate or a stalemate: no one is "to move" there.
+    const bool can_move = chess::has_legal_move(now);
+    std::string turn;
+    if (!can_move)
+        turn = fill(lang,
+                    now.in_check()
+                        ? Bilingual{"move {0}, {1} is checkmated", "jugada {0}, mate a {1}"}
+                        : Bilingual{"move {0}, {1} is stalemated: a draw",
+                                    "jugada {0}, {1} están ahogadas: tablas"},
+                    {number, side});
+    else
+        turn = fill(lang, {"move {0}, {1} to move", "jugada {0}, juegan {1}"}, {number, side});
+    if (now.in_check() && can_move) turn += pick(lang, {", in check", ", en jaque"});
     if (settings_.verbosity == Verbosity::brief) return sentences({turn});
     return sentences({turn, counts});
 }

@@ -63,3 +63,19 @@ TEST_CASE("review: save refuses a name for a whole game and keeps the score shee
                                    "in .pgn."));
     CHECK_FALSE(std::filesystem::exists(whole));
 }
+
+TEST_CASE("review: the turn at a mate or a stalemate says so", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto stalemate = sandbox.root() / "stalemate.pgn";
+    sandbox.write_file(stalemate,
+                       "[FEN \"k7/8/8/2Q5/8/8/8/K7 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. Qb6 1/2-1/2\n");
+    const RunResult s = run_escaque(
+        sandbox, {"--mode", "review", "--load", stalemate.string(), "--lang", "es"}, "end\nt\n");
+    CHECK(has(spoken_text(s.said), "Jugada uno, las negras están ahogadas: tablas."));
+    const auto mate = sandbox.root() / "mate.pgn";
+    sandbox.write_file(mate, "1. f3 e5 2. g4 Qh4# 0-1\n");
+    const RunResult m =
+        run_escaque(sandbox, {"--mode", "review", "--load", mate.string()}, "end\nt\n");
+    CHECK(has(spoken_text(m.said), "Move three, White is checkmated."));
+    CHECK(!has(spoken_text(m.said), "in check"));
+}
