@@ -36,8 +36,9 @@ Reaction PlaySession::command(const ParsedCommand& c) {
         say(tts::phrase_parts::sentences({ctx_.book.last_move(g)}));
         break;
     case CommandKind::history: {
+        // No number: the whole game; a number: that many moves, so at least one.
         const std::optional<int> n = c.args.empty() ? 0 : whole_number(c.args[0]);
-        if (!n)
+        if (!n || (!c.args.empty() && *n == 0))
             say(phrases::need_number(lang, command_entry(c.kind)));
         else
             say(ctx_.book.history(g, *n));

@@ -213,6 +213,12 @@ std::string confirm_takeback(Language lang, chess::Color mover, std::string_view
 std::string confirm_retrace(Language lang, int plies, int move_number, chess::Color mover,
                             std::string_view first_move);
 std::string retrace_no_such_move(Language lang, std::string_view text);
+// Review's "go" to a move the game does not have: "Black has no move 41 in this game: it goes
+// from White's move 1 to White's move 41."
+std::string review_no_such_move(Language lang, int number, std::optional<chess::Color> side,
+                                std::pair<int, chess::Color> first,
+                                std::pair<int, chess::Color> last);
+std::string review_has_no_moves(Language lang);
 std::string unknown_side(Language lang, std::string_view text);
 std::string arbiter_usage(Language lang);
 

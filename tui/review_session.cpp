@@ -182,18 +182,20 @@ Reaction ReviewSession::command(const ParsedCommand& c) {
         go_to(int(positions_.size()) - 1);
         break;
     case CommandKind::go: {
-        const bool number = !c.args.empty() &&
-                            c.args[0].find_first_not_of("0123456789") == std::string::npos;
-        const bool side_ok = c.args.size() < 2 || side_word(c.args[1]).has_value();
-        if (const auto ply = ply_of(c.args); ply && side_ok)
+        const auto target = move_target(c.args);
+        if (!target) {
+            const bool number = !c.args.empty() && c.args.size() <= 2 &&
+                                c.args[0].find_first_not_of("0123456789.") == std::string::npos;
+            if (number && c.args.size() == 2 && !side_word(c.args[1]))
+                ctx_.out.say(phrases::unknown_side(lang, c.args[1]), tts::Priority::interrupt);
+            else
+                ctx_.out.say(phrases::need_number(lang, command_entry(c.kind)),
+                             tts::Priority::interrupt);
+        } else if (const auto ply = ply_of(*target)) {
             go_to(*ply);
-        else if (!number)
-            ctx_.out.say(phrases::need_number(lang, command_entry(c.kind)),
-                         tts::Priority::interrupt);
-        else if (!side_ok)
-            ctx_.out.say(phrases::unknown_side(lang, c.args[1]), tts::Priority::interrupt);
-        else
-            ctx_.out.say(phrases::retrace_no_such_move(lang, c.args[0]), tts::Priority::interrupt);
+        } else {
+            ctx_.out.say(no_such_move(*target), tts::Priority::interrupt);
+        }
         break;
     }
     case CommandKind::last_move:
@@ -214,8 +216,9 @@ Reaction ReviewSession::command(const ParsedCommand& c) {
         break;
     }
     case CommandKind::history: {
+        // No number: the whole game; a number: that many moves, so at least one.
         const std::optional<int> n = c.args.empty() ? 0 : whole_number(c.args[0]);
-        if (!n)
+        if (!n || (!c.args.empty() && *n == 0))
             ctx_.out.say(phrases::need_number(lang, command_entry(c.kind)),
                          tts::Priority::interrupt);
         else
@@ -281,29 +284,57 @@ std::optional<chess::Color> ReviewSession::side_word(const std::string& text) co
     return std::nullopt;
 }
 
-std::optional<int> ReviewSession::ply_of(const std::vector<std::string>& args) const {
-    if (args.empty()) return std::nullopt;
-    int number = 0;
-    const auto [end, ec] = std::from_chars(args[0].data(), args[0].data() + args[0].size(), number);
-    if (ec != std::errc() || end != args[0].data() + args[0].size()) return std::nullopt;
-    if (number == 0) return 0;
+std::optional<ReviewSession::MoveTarget>
+ReviewSession::move_target(const std::vector<std::string>& args) const {
+    if (args.empty() || args.size() > 2) return std::nullopt;
+    // "10..." is Black's tenth move, as score sheets write it; "10." White's.
+    std::string_view text = args[0];
+    std::optional<chess::Color> side;
+    if (text.ends_with("...")) {
+        side = chess::BLACK;
+        text.remove_suffix(3);
+    } else if (text.ends_with('.')) {
+        side = chess::WHITE;
+        text.remove_suffix(1);
+    }
+    MoveTarget target;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), target.number);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    if (args.size() > 1) {
+        if (side) return std::nullopt; // "10... white"
+        side = side_word(args[1]);
+        if (!side) return std::nullopt;
+    }
+    target.side = side;
+    return target;
+}
+
+std::optional<int> ReviewSession::ply_of(const MoveTarget& target) const {
+    if (target.number == 0) return 0;
     const auto find = [&](chess::Color side) -> std::optional<int> {
         for (std::size_t ply = 1; ply < positions_.size(); ++ply) {
             const chess::Position& before = positions_[ply - 1];
-            if (before.fullmove_number() == number && before.side_to_move() == side)
+            if (before.fullmove_number() == target.number && before.side_to_move() == side)
                 return int(ply);
         }
         return std::nullopt;
     };
-    if (args.size() > 1) {
-        const auto named = side_word(args[1]);
-        if (!named) return std::nullopt;
-        return find(*named);
-    }
+    if (target.side) return find(*target.side);
     // White's move by default; Black's when the game has no White move of that number (a
     // game set up with Black to move starts with one).
     if (const auto white = find(chess::WHITE)) return white;
     return find(chess::BLACK);
+}
+
+std::string ReviewSession::no_such_move(const MoveTarget& target) const {
+    // The game's first and last moves, to tell where it starts and ends (null moves included:
+    // they are plies of the file).
+    if (positions_.size() < 2) return phrases::review_has_no_moves(ctx_.language());
+    const chess::Position& first = positions_.front();
+    const chess::Position& last = positions_[positions_.size() - 2];
+    return phrases::review_no_such_move(ctx_.language(), target.number, target.side,
+                                        {first.fullmove_number(), first.side_to_move()},
+                                        {last.fullmove_number(), last.side_to_move()});
 }
 
 void ReviewSession::go_to(int ply) {

@@ -28,7 +28,14 @@ private:
     // Shows the position after `ply` plies and says the move that led to it.
     void go_to(int ply);
     void announce_position();
-    std::optional<int> ply_of(const std::vector<std::string>& args) const;
+    // A move as "go" names it: "12", "12 black", "12...".
+    struct MoveTarget {
+        int number = 0;
+        std::optional<chess::Color> side; // none: White's, or Black's if White has none
+    };
+    std::optional<MoveTarget> move_target(const std::vector<std::string>& args) const;
+    std::optional<int> ply_of(const MoveTarget& target) const;
+    std::string no_such_move(const MoveTarget& target) const;
     std::optional<chess::Color> side_word(const std::string& text) const;
     // The game from ply `from` to ply `to`, for the phrase book's history and last move. A
     // game holds no null move (the Laws have none), so the one shown starts after the last

@@ -79,3 +79,21 @@ TEST_CASE("review: the turn at a mate or a stalemate says so", "[tui][e2e]") {
     CHECK(has(spoken_text(m.said), "Move three, White is checkmated."));
     CHECK(!has(spoken_text(m.said), "in check"));
 }
+
+TEST_CASE("review: go names the moves the game has when asked for one it has not",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto pgn = sandbox.root() / "short.pgn";
+    sandbox.write_file(pgn, "1. e4 e5 2. Nf3 *\n");
+    const RunResult r = run_escaque(sandbox, {"--mode", "review", "--load", pgn.string()},
+                                    "go 2 black\ngo 1...\ngo 2.\ngo 7\nh 0\n");
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Black has no move 2 in this game: it goes from White's move 1 to White's "
+                    "move 2."));
+    // Score-sheet forms: "1..." is Black's first move, "2." White's second.
+    CHECK(has(said, "One, Black: pawn from Eva seven to Eva five."));
+    CHECK(has(said, "Two, White: knight from Gustav one to Felix three."));
+    CHECK(has(said, "There is no move 7 in this game: it goes from White's move 1 to White's "
+                    "move 2."));
+    CHECK(has(said, "How many moves?"));
+}
