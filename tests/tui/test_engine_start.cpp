@@ -29,14 +29,20 @@ TEST_CASE("a Spanish player hears in Spanish why the computer failed", "[tui][e2
     CHECK(has(said(missing), "El ordenador ha fallado: no hay ningún programa de ajedrez en "
                              "/nonexistent/engine. Sigue jugando escaque nivel 1."));
     Sandbox second;
-    const RunResult crashed = run_escaque(
-        second, {"--line", "--lang", "es", "--engine", "uci:" + fake_engine(second, "crash"),
-                 "--level", "1", "--color", "white", "--seed", "3"},
-        "e4\n");
-    INFO(crashed.out + crashed.err);
-    CHECK(has(said(crashed), "El ordenador ha fallado: Fake Engine crash dejó de funcionar: lo "
-                             "detuvo la señal 6. Sigue jugando escaque nivel 1."));
-    CHECK_FALSE(has(said(crashed), "stopped working"));
+    {
+        // The crash is heard while the engine thinks: the input must not end before it.
+        escaque::testing::Conversation talk(
+            second, {"--line", "--lang", "es", "--engine", "uci:" + fake_engine(second, "crash"),
+                     "--level", "1", "--color", "white", "--seed", "3"});
+        talk.type("e4");
+        CHECK(talk.wait_for([](const std::string& out) { return has(out, "Sigue jugando"); }));
+        talk.finish();
+    }
+    const std::string crashed = spoken_text(escaque::testing::read_speech_log(second.speech_log()));
+    INFO(crashed);
+    CHECK(has(crashed, "El ordenador ha fallado: Fake Engine crash dejó de funcionar: lo "
+                       "detuvo la señal 6. Sigue jugando escaque nivel 1."));
+    CHECK_FALSE(has(crashed, "stopped working"));
 }
 
 TEST_CASE("the engine's start is said, and a resumed game's clock waits for it",
