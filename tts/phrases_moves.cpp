@@ -226,12 +226,12 @@ std::string PhraseBook::move_count(const Position& now, int white_made, int blac
     const bool can_move = chess::has_legal_move(now);
     std::string turn;
     if (!can_move)
-        turn = fill(lang,
-                    now.in_check()
-                        ? Bilingual{"move {0}, {1} is checkmated", "jugada {0}, mate a {1}"}
-                        : Bilingual{"move {0}, {1} is stalemated: a draw",
-                                    "jugada {0}, {1} están ahogadas: tablas"},
-                    {number, side});
+        turn =
+            fill(lang,
+                 now.in_check() ? Bilingual{"move {0}, {1} is checkmated", "jugada {0}, mate a {1}"}
+                                : Bilingual{"move {0}, {1} is stalemated: a draw",
+                                            "jugada {0}, {1} están ahogadas: tablas"},
+                 {number, side});
     else
         turn = fill(lang, {"move {0}, {1} to move", "jugada {0}, juegan {1}"}, {number, side});
     if (now.in_check() && can_move) turn += pick(lang, {", in check", ", en jaque"});

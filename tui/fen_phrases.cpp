@@ -17,13 +17,20 @@ namespace {
 
 std::string_view spanish_field(FenField field) {
     switch (field) {
-    case FenField::whole: return "";
-    case FenField::placement: return "colocación de las piezas";
-    case FenField::side_to_move: return "turno";
-    case FenField::castling: return "enroques";
-    case FenField::en_passant: return "captura al paso";
-    case FenField::halfmove_clock: return "contador de medias jugadas";
-    case FenField::fullmove_number: return "número de jugada";
+    case FenField::whole:
+        return "";
+    case FenField::placement:
+        return "colocación de las piezas";
+    case FenField::side_to_move:
+        return "turno";
+    case FenField::castling:
+        return "enroques";
+    case FenField::en_passant:
+        return "captura al paso";
+    case FenField::halfmove_clock:
+        return "contador de medias jugadas";
+    case FenField::fullmove_number:
+        return "número de jugada";
     }
     return "";
 }
@@ -77,9 +84,9 @@ std::string spanish_problem(const chess::FenError& e) {
     case FenProblem::castling_no_rook:
         return right + fill("no hay torre en {0}", {square});
     case FenProblem::castling_no_rook_on_side:
-        return right + fill("no hay torre {0} en el flanco de {1}",
-                            {colour(e.color, Gender::feminine, false),
-                             e.king_side ? "rey" : "dama"});
+        return right +
+               fill("no hay torre {0} en el flanco de {1}",
+                    {colour(e.color, Gender::feminine, false), e.king_side ? "rey" : "dama"});
     case FenProblem::castling_king_on_edge:
         return right + fill("el rey {0} está en {1}, donde no lo pone ninguna posición inicial",
                             {king, square});
@@ -113,8 +120,9 @@ std::string spanish_problem(const chess::FenError& e) {
     case FenProblem::too_many_promoted:
         return fill("{0} {1} más de las del principio, pero solo faltan {2} {3} que hayan podido "
                     "coronar",
-                    {n, e.number == 1 ? "pieza " + colour(e.color, Gender::feminine, false)
-                                      : "piezas " + colour(e.color, Gender::feminine, true),
+                    {n,
+                     e.number == 1 ? "pieza " + colour(e.color, Gender::feminine, false)
+                                   : "piezas " + colour(e.color, Gender::feminine, true),
                      std::to_string(e.second_number),
                      e.second_number == 1 ? "peón " + king
                                           : "peones " + colour(e.color, Gender::masculine, true)});
@@ -129,8 +137,8 @@ std::string spanish_problem(const chess::FenError& e) {
 
 std::string bad_fen(Language lang, const chess::FenError& error) {
     if (lang == Language::en)
-        return "bad FEN: " + (error.field() == FenField::whole ? error.problem_message()
-                                                               : error.message());
+        return "bad FEN: " +
+               (error.field() == FenField::whole ? error.problem_message() : error.message());
     if (error.field() == FenField::whole) return "FEN incorrecto: " + spanish_problem(error);
     return fill("FEN incorrecto, {0}: {1}", {spanish_field(error.field()), spanish_problem(error)});
 }

@@ -268,11 +268,14 @@ std::string unfinished_game_not_kept(Language lang, const game::FileError& error
 
 std::string file_unreadable(Language lang, Unreadable why, int error_number) {
     switch (why) {
-    case Unreadable::missing: return one(lang, {"no such file", "no existe ese archivo"});
+    case Unreadable::missing:
+        return one(lang, {"no such file", "no existe ese archivo"});
     case Unreadable::folder:
         return one(lang, {"it is a folder, not a file", "es una carpeta, no un archivo"});
-    case Unreadable::system: return system_reason(lang, error_number);
-    case Unreadable::other: break;
+    case Unreadable::system:
+        return system_reason(lang, error_number);
+    case Unreadable::other:
+        break;
     }
     return one(lang, {"cannot read it", "no se puede leer"});
 }
@@ -304,19 +307,19 @@ std::string pgn_error(Language lang, const notation::PgnError& error) {
     // A binary file, read out byte by byte, would tell a listener nothing.
     const std::string& found = error.not_a_move;
     if (!found.empty() && printable_text(found) != found) {
-        words = fill(lang,
-                     {"game {0}, line {1}, column {2}: expected a move, found something that is "
-                      "not text",
-                      "partida {0}, línea {1}, columna {2}: se esperaba una jugada y hay algo que "
-                      "no es texto"},
-                     {std::to_string(error.game), std::to_string(error.line),
-                      std::to_string(error.column)});
+        words = fill(
+            lang,
+            {"game {0}, line {1}, column {2}: expected a move, found something that is "
+             "not text",
+             "partida {0}, línea {1}, columna {2}: se esperaba una jugada y hay algo que "
+             "no es texto"},
+            {std::to_string(error.game), std::to_string(error.line), std::to_string(error.column)});
     } else if (lang == Language::en) {
         words = error.text();
     } else {
-        words = fill("partida {0}, línea {1}, columna {2}: ",
-                     {std::to_string(error.game), std::to_string(error.line),
-                      std::to_string(error.column)});
+        words = fill(
+            "partida {0}, línea {1}, columna {2}: ",
+            {std::to_string(error.game), std::to_string(error.line), std::to_string(error.column)});
         words += error.not_a_move.empty()
                      ? error.message
                      : fill("se esperaba una jugada y hay «{0}»", {error.not_a_move});

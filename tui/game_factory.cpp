@@ -265,7 +265,8 @@ std::string expand_home(const std::string& path) {
 std::string unreadable_reason(tts::Language lang, const std::string& path) {
     using phrases::Unreadable;
     std::error_code ec;
-    if (!std::filesystem::exists(path, ec)) return phrases::file_unreadable(lang, Unreadable::missing);
+    if (!std::filesystem::exists(path, ec))
+        return phrases::file_unreadable(lang, Unreadable::missing);
     if (std::filesystem::is_directory(path, ec))
         return phrases::file_unreadable(lang, Unreadable::folder);
     std::FILE* f = std::fopen(path.c_str(), "rb");

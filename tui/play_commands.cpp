@@ -256,7 +256,9 @@ void PlaySession::claim_command(const ParsedCommand& c) {
                   release();
                   return make_claim();
               },
-              {}, true, release});
+              {},
+              true,
+              release});
 }
 
 void PlaySession::resign_command(const ParsedCommand& c) {

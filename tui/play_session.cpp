@@ -32,8 +32,7 @@ PlaySession::PlaySession(Context& context, GameStart start, std::mt19937_64& ran
     // RULES.md §9.16, Appendix D: at a tournament the assistant tells the times when asked; the
     // talking clock speaks there only when the player turns it on.
     if (!ctx_.settings.was_chosen("clock-announce"))
-        ctx_.settings.clock_announce =
-            game().setup().strictness != game::Strictness::tournament;
+        ctx_.settings.clock_announce = game().setup().strictness != game::Strictness::tournament;
     talking_clock_.set_enabled(ctx_.settings.clock_announce);
     if (start_.mode == Mode::computer) {
         talking_clock_.set_sides(start_.user == chess::WHITE, start_.user == chess::BLACK);

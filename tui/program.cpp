@@ -56,7 +56,8 @@ game_to_review(const Settings& settings, const clock::TimeSource& time) {
     std::vector<notation::PgnGame> games = notation::read_pgn(*text);
     if (games.empty()) return unexpected(path + ": " + phrases::no_game_in_file(settings.language));
     if (games.front().error)
-        return unexpected(path + ": " + phrases::pgn_error(settings.language, *games.front().error));
+        return unexpected(path + ": " +
+                          phrases::pgn_error(settings.language, *games.front().error));
     const int count = int(games.size());
     return std::pair(std::move(games.front()), count);
 }

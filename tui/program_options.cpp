@@ -74,8 +74,8 @@ UsageError usage_error_of(std::string_view message) {
     const std::string option = colon == std::string::npos ? std::string() : text.substr(0, colon);
     if (text.find("At Most 1 required but received") != std::string::npos)
         return {UsageError::Kind::repeated, option, {}, {}};
-    if (text.find(" required ") != std::string::npos && text.find(" missing") != std::string::npos &&
-        option.starts_with("--"))
+    if (text.find(" required ") != std::string::npos &&
+        text.find(" missing") != std::string::npos && option.starts_with("--"))
         return {UsageError::Kind::missing_value, option, {}, {}};
     return {UsageError::Kind::other, {}, text, {}};
 }
@@ -83,9 +83,9 @@ UsageError usage_error_of(std::string_view message) {
 // The options whose value may hold spaces: a FEN, a time control, a name, a path.
 bool takes_spaced_value(std::string_view flag) {
     static constexpr std::string_view spaced[] = {
-        "--fen",   "--tc",   "--white",  "--black",      "--player",     "--event",
-        "--site",  "--round", "--load",  "--pgn",        "--config",     "--engine",
-        "--speech-log", "--speech-wav", "--engine-log"};
+        "--fen",    "--tc",     "--white",      "--black",      "--player",
+        "--event",  "--site",   "--round",      "--load",       "--pgn",
+        "--config", "--engine", "--speech-log", "--speech-wav", "--engine-log"};
     return std::find(std::begin(spaced), std::end(spaced), flag) != std::end(spaced);
 }
 
@@ -250,10 +250,9 @@ std::optional<SettingsError> apply_all(const ProgramOptions& options, Settings& 
         path = named ? options.config_path : default_config_path();
         config = read_config_file(path, named);
         if (!config.error.empty() && !lenient)
-            return SettingsError{
-                (named ? "--config " : "") + path + ": " +
-                    phrases::config_error(settings.language, config) + way_out(),
-                true};
+            return SettingsError{(named ? "--config " : "") + path + ": " +
+                                     phrases::config_error(settings.language, config) + way_out(),
+                                 true};
     }
     const auto given = [&options](std::string_view key) {
         for (const auto& [name, value] : options.values)

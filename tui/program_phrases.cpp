@@ -461,14 +461,17 @@ std::string review_no_such_move(Language lang, int number, std::optional<chess::
                     {side_subject(m.second, lang), std::to_string(m.first)});
     };
     const std::string missing =
-        side ? fill(lang, {"{0} has no move {1} in this game", "{0} no tienen jugada {1} en esta partida"},
-                    {side_subject(*side, lang), std::to_string(number)})
-             : fill(lang, {"there is no move {0} in this game", "no hay jugada {0} en esta partida"},
-                    {std::to_string(number)});
+        side
+            ? fill(lang,
+                   {"{0} has no move {1} in this game", "{0} no tienen jugada {1} en esta partida"},
+                   {side_subject(*side, lang), std::to_string(number)})
+            : fill(lang, {"there is no move {0} in this game", "no hay jugada {0} en esta partida"},
+                   {std::to_string(number)});
     const std::string range =
-        first == last ? fill(lang, {"its only move is {0}", "su única jugada es {0}"}, {move_of(first)})
-                      : fill(lang, {"it goes from {0} to {1}", "va de {0} a {1}"},
-                             {move_of(first), move_of(last)});
+        first == last
+            ? fill(lang, {"its only move is {0}", "su única jugada es {0}"}, {move_of(first)})
+            : fill(lang, {"it goes from {0} to {1}", "va de {0} a {1}"},
+                   {move_of(first), move_of(last)});
     return sentences({missing + ": " + range});
 }
 

@@ -13,12 +13,12 @@
 #include "chess/fen_error.h"
 #include "chess/position.h"
 #include "clock/time_control.h"
+#include "command_table.h"
 #include "engine/engine_error.h"
 #include "game/atomic_file.h"
-#include "command_table.h"
+#include "notation/pgn_game.h"
 #include "program_options.h"
 #include "settings.h"
-#include "notation/pgn_game.h"
 #include "tts/phrase_book.h"
 
 namespace escaque::tui::phrases {

@@ -44,17 +44,20 @@ std::string usage_error(Language lang, const UsageError& error) {
         words = fill(lang, {"{0}", "no se entiende la línea de órdenes ({0})"}, {error.text});
         break;
     }
-    return words + one(lang, {"; escaque --help lists the options",
-                              "; escaque --help lista las opciones"});
+    return words +
+           one(lang, {"; escaque --help lists the options", "; escaque --help lista las opciones"});
 }
 
 std::string config_error(Language lang, const ConfigRead& read) {
     if (lang == Language::en) return read.error;
     using Problem = ConfigRead::Problem;
     switch (read.problem) {
-    case Problem::none: return read.error;
-    case Problem::no_such_file: return "no existe";
-    case Problem::folder: return "es una carpeta, no un archivo de ajustes";
+    case Problem::none:
+        return read.error;
+    case Problem::no_such_file:
+        return "no existe";
+    case Problem::folder:
+        return "es una carpeta, no un archivo de ajustes";
     case Problem::syntax:
         return fill("la línea {0}, columna {1}, no se entiende; cada línea es: nombre = valor, "
                     "con el texto entre comillas (lang = \"es\"), un número entero (rate = 320) "

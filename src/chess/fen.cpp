@@ -199,8 +199,7 @@ std::optional<FenError> validate_setup(const Setup& setup) {
             ++pieces;
             if (type_of(p) == KING) ++kings;
             if (type_of(p) == PAWN && (rank_of(s) == RANK_1 || rank_of(s) == RANK_8))
-                return FenError{
-                    .problem = FenProblem::pawn_on_back_rank, .color = c, .square = s};
+                return FenError{.problem = FenProblem::pawn_on_back_rank, .color = c, .square = s};
         }
         if (kings == 0) return FenError{.problem = FenProblem::no_king, .color = c};
         if (kings > 1)

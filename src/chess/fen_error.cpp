@@ -78,8 +78,9 @@ std::string problem_words(const FenError& e) {
         return right + "the " + side + " king is on " + square_name(e.square) +
                ", where no start position has it";
     case FenProblem::castling_not_a_letter:
-        return "'" + e.text + "' is not a castling letter; expected '-', KQkq or rook files "
-                              "A-H / a-h";
+        return "'" + e.text +
+               "' is not a castling letter; expected '-', KQkq or rook files "
+               "A-H / a-h";
     case FenProblem::castling_same_side_twice:
         return "two rights for the same side of the " + side + " king";
     case FenProblem::en_passant_not_a_square:

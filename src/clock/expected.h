@@ -12,9 +12,9 @@ namespace escaque::clock {
 struct Error {
     // What could not be read, for a message in another language than `message`'s English.
     enum class Problem {
-        other,          // only `message` says it
-        empty,          // nothing was given
-        unreadable,     // `unread` (empty: the end of the text) could not be read after `read`
+        other,           // only `message` says it
+        empty,           // nothing was given
+        unreadable,      // `unread` (empty: the end of the text) could not be read after `read`
         no_time_at_start // the first period gives no time for the first move
     };
     std::string message;

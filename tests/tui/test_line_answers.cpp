@@ -336,8 +336,8 @@ TEST_CASE("a move with check is named inside the take-back question", "[tui][e2e
 TEST_CASE("dictated sentences are read without their marks", "[tui][e2e]") {
     // Dictation writes "Sí." and "¡Tablas!"; an ellipsis stays ("go 10..." is Black's move).
     Sandbox sandbox;
-    const RunResult r = run_escaque(sandbox, {"--lang", "es", "--mode", "two-players"},
-                                    "¡Cf3!\nSalir.\nSí.\n");
+    const RunResult r =
+        run_escaque(sandbox, {"--lang", "es", "--mode", "two-players"}, "¡Cf3!\nSalir.\nSí.\n");
     REQUIRE(r.exit_code == 0);
     const std::string said = spoken_text(r.said);
     CHECK(has(said, "Caballo de Gustav uno a Felix tres."));

@@ -146,7 +146,8 @@ TEST_CASE("review: go takes w and b, and tells a bad number from a bad side", "[
     const std::string said = spoken_text(r.said);
     CHECK(has(said, "Two, Black: knight from Bella eight to Cesar six."));
     CHECK(has(said, "Which move? For example: go 12, go 12 black."));
-    CHECK(has(said, "There is no move 9 in this game."));
+    CHECK(has(said, "There is no move 9 in this game: it goes from White's move 1 to Black's "
+                    "move 2."));
     CHECK(has(said, "Zz: say white or black."));
     // A game set up with Black to move: "go 40" is Black's move 40, the only one there is.
     sandbox.write_file(pgn, "[FEN \"3rk3/8/8/8/8/8/8/4K2R b - - 0 40\"]\n[SetUp \"1\"]\n"

@@ -67,8 +67,8 @@ TEST_CASE("review: save refuses a name for a whole game and keeps the score shee
 TEST_CASE("review: the turn at a mate or a stalemate says so", "[tui][e2e]") {
     Sandbox sandbox;
     const auto stalemate = sandbox.root() / "stalemate.pgn";
-    sandbox.write_file(stalemate,
-                       "[FEN \"k7/8/8/2Q5/8/8/8/K7 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. Qb6 1/2-1/2\n");
+    sandbox.write_file(
+        stalemate, "[FEN \"k7/8/8/2Q5/8/8/8/K7 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. Qb6 1/2-1/2\n");
     const RunResult s = run_escaque(
         sandbox, {"--mode", "review", "--load", stalemate.string(), "--lang", "es"}, "end\nt\n");
     CHECK(has(spoken_text(s.said), "Jugada uno, las negras están ahogadas: tablas."));
@@ -80,8 +80,7 @@ TEST_CASE("review: the turn at a mate or a stalemate says so", "[tui][e2e]") {
     CHECK(!has(spoken_text(m.said), "in check"));
 }
 
-TEST_CASE("review: go names the moves the game has when asked for one it has not",
-          "[tui][e2e]") {
+TEST_CASE("review: go names the moves the game has when asked for one it has not", "[tui][e2e]") {
     Sandbox sandbox;
     const auto pgn = sandbox.root() / "short.pgn";
     sandbox.write_file(pgn, "1. e4 e5 2. Nf3 *\n");

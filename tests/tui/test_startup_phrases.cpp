@@ -9,8 +9,8 @@
 #include "program_phrases.h"
 
 using escaque::chess::parse_fen;
-using escaque::tui::phrases::bad_fen;
 using escaque::tts::Language;
+using escaque::tui::phrases::bad_fen;
 
 namespace {
 
