@@ -93,16 +93,19 @@ std::string castling_obstacle(const MoveRejection& r, const Wording& w) {
     const Language lang = w.language;
     switch (r.obstacle) {
     case CastlingObstacle::king_moved:
-        return std::string(pick(lang, {"your king has moved", "tu rey ya se ha movido"}));
+        return fill(lang, {"the {0} has moved", "el {0} ya se ha movido"},
+                    {coloured_piece(r.side, chess::KING, w)});
     case CastlingObstacle::rook_moved:
         // The board cannot tell a rook that moved from one that was taken.
         return std::string(pick(lang, {"that rook has moved or been captured",
                                        "esa torre se ha movido o ha sido capturada"}));
     case CastlingObstacle::no_right:
-        return std::string(pick(lang, {"you have no castling right on that side",
-                                       "no tienes derecho a enrocar por ese lado"}));
+        return fill(lang, {"{0} has no castling right on that side",
+                           "{0} no tienen derecho a enrocar por ese lado"},
+                    {side_subject(r.side, lang)});
     case CastlingObstacle::in_check:
-        return std::string(pick(lang, {"your king is in check", "tu rey está en jaque"}));
+        return fill(lang, {"the {0} is in check", "el {0} está en jaque"},
+                    {coloured_piece(r.side, chess::KING, w)});
     case CastlingObstacle::piece_between:
         if (r.obstacle_square == chess::SQ_NONE)
             return std::string(pick(lang, {"a piece stands between", "hay una pieza en medio"}));
@@ -199,10 +202,11 @@ std::string PhraseBook::rejection(const MoveRejection& r) const {
         return sentences({fill(lang, {"{0} cannot move to {1}", "{0} no puede ir a {1}"},
                                {the_piece_on(r.piece, r.from, w), square_of(r.to, w)})});
     case RejectionReason::leaves_king_in_check:
+        // The side, not "your": in recording both sides' moves are typed.
         return sentences({fill(lang,
-                               {"that move leaves your {0} in check from {1}",
-                                "esa jugada deja a tu {0} en jaque por {1}"},
-                               {piece_words(chess::KING, w),
+                               {"that move leaves the {0} in check from {1}",
+                                "esa jugada deja al {0} en jaque por {1}"},
+                               {coloured_piece(r.side, chess::KING, w),
                                 the_piece_on(chess::type_of(r.attacker), r.attacker_square, w)})});
     case RejectionReason::ambiguous:
         return sentences({ambiguous(r, w)});

@@ -101,12 +101,12 @@ TEST_CASE("A piece that cannot go there, or would leave the king in check",
                     "La dama de David uno no puede ir a David tres.");
     const MoveRejection pinned = rejected("4k3/8/8/1b6/8/3N4/4K3/8 w - - 0 1", "Nf4");
     check_rejection(pinned, RejectionReason::leaves_king_in_check,
-                    "That move leaves your king in check from the bishop on Bella five.",
-                    "Esa jugada deja a tu rey en jaque por el alfil de Bella cinco.");
+                    "That move leaves the white king in check from the bishop on Bella five.",
+                    "Esa jugada deja al rey blanco en jaque por el alfil de Bella cinco.");
     CHECK(book(Language::en, SquareStyle::fide).rejection(pinned) ==
-          "That move leaves your König in check from the Läufer on Bella fünf.");
+          "That move leaves the white König in check from the Läufer on Bella fünf.");
     CHECK(book(Language::es, SquareStyle::letters).rejection(pinned) ==
-          "Esa jugada deja a tu rey en jaque por el alfil de b5.");
+          "Esa jugada deja al rey blanco en jaque por el alfil de b5.");
 }
 
 TEST_CASE("Ambiguous moves list every origin", "[phrases][rejections]") {
@@ -145,20 +145,21 @@ TEST_CASE("Promotions: which piece, and what cannot be", "[phrases][rejections]"
 TEST_CASE("Castling refused, with the reason", "[phrases][rejections][castling]") {
     check_rejection(rejected("r3k2r/8/8/8/8/8/8/R4K1R w kq - 0 1", "O-O"),
                     RejectionReason::castling_not_allowed,
-                    "Short castling is not allowed: your king has moved.",
-                    "No se permite enroque corto: tu rey ya se ha movido.");
+                    "Short castling is not allowed: the white king has moved.",
+                    "No se permite enroque corto: el rey blanco ya se ha movido.");
     check_rejection(rejected("r3k2r/8/8/8/8/8/8/R3K1R1 w Qkq - 0 1", "O-O"),
                     RejectionReason::castling_not_allowed,
                     "Short castling is not allowed: that rook has moved or been captured.",
                     "No se permite enroque corto: esa torre se ha movido o ha sido capturada.");
     check_rejection(rejected("r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1", "O-O"),
                     RejectionReason::castling_not_allowed,
-                    "Short castling is not allowed: you have no castling right on that side.",
-                    "No se permite enroque corto: no tienes derecho a enrocar por ese lado.");
+                    "Short castling is not allowed: White has no castling right on that side.",
+                    "No se permite enroque corto: las blancas no tienen derecho a enrocar por "
+                    "ese lado.");
     check_rejection(rejected("4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1", "O-O"),
                     RejectionReason::castling_not_allowed,
-                    "Short castling is not allowed: your king is in check.",
-                    "No se permite enroque corto: tu rey está en jaque.");
+                    "Short castling is not allowed: the white king is in check.",
+                    "No se permite enroque corto: el rey blanco está en jaque.");
     const MoveRejection attacked = rejected("4kr2/8/8/8/8/8/8/R3K2R w KQ - 0 1", "O-O");
     check_rejection(attacked, RejectionReason::castling_not_allowed,
                     "Short castling is not allowed: Felix one is attacked by the rook on Felix "

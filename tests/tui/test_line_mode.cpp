@@ -102,7 +102,7 @@ TEST_CASE("line mode: en passant that a pin forbids is refused for the pin", "[t
         "e5\ndxe6\nquit\nyes\n");
     REQUIRE(r.exit_code == 0);
     const std::string said = spoken_text(r.said);
-    CHECK(has(said, "That move leaves your king in check from the rook on Anna five."));
+    CHECK(has(said, "That move leaves the white king in check from the rook on Anna five."));
     CHECK_FALSE(has(said, "nothing to capture"));
 }
 
