@@ -130,6 +130,25 @@ TEST_CASE("the board cursor: an empty square is not picked, castling and a promo
     CHECK(screen.wait([&] { return has(screen.capture(), "2. O-O"); }));
 }
 
+TEST_CASE("the board cursor: the king onto its rook when castling is barred says why",
+          "[tui][screen][tmux]") {
+    if (!tmux_available()) {
+        WARN("tmux is not installed: the screen is not tested");
+        return;
+    }
+    Sandbox sandbox;
+    // Chess960 position 0 (rooks f1 and h1, king g1): the f1 rook stands where h1's must go.
+    TmuxScreen screen(sandbox, {"--mode", "two-players", "--chess960", "0"});
+    REQUIRE(screen.wait([&] { return has(screen.capture(), "White to move"); }));
+    screen.keys("Tab");
+    REQUIRE(screen.wait([&] { return has(screen.said(), "Board: arrows move"); }));
+    screen.keys("g 1 Enter h 1 Enter");
+    CHECK(screen.wait([&] {
+        return has(screen.said(), "Short castling is not allowed: a piece stands on Felix one.");
+    }));
+    CHECK(!has(screen.said(), "zero zero"));
+}
+
 TEST_CASE("the screen: playing Black, Black is at the bottom, a picked square stays marked",
           "[tui][screen][tmux]") {
     if (!tmux_available()) {
