@@ -200,6 +200,10 @@ void App::help(const std::vector<std::string>& args) {
         ctx_.out.say(phrases::help_keys(lang), tts::Priority::interrupt);
         return;
     }
+    if (const auto topic = phrases::help_topic(lang, fold_case(args[0]))) {
+        ctx_.out.say(*topic, tts::Priority::interrupt);
+        return;
+    }
     const CommandParse topic = parse_command(join(args, 0));
     if (!topic.command) {
         ctx_.out.say(phrases::unknown_help_topic(lang, args[0]), tts::Priority::interrupt);

@@ -1,6 +1,7 @@
 // Read-outs the phrase book lacks (pawn structure, knight squares, the whole board), built from
 // the phrase book's parts.
 #include "chess/bitboard.h"
+#include "chess/movegen.h"
 #include "program_phrases.h"
 #include "tts/phrase_parts.h"
 #include "tts/square_words.h"
@@ -39,8 +40,18 @@ std::string knight_squares(const Position& pos, Square from, const tts::PhraseBo
     std::vector<std::string> items;
     Bitboard targets = attacks_bb<KNIGHT>(from, 0);
     while (targets) items.push_back(book.square_contents(pos, pop_lsb(targets)));
-    return sentences({fill(lang, {"a knight on {0} reaches {1}", "un caballo en {0} salta a {1}"},
-                           {book.square(from), join_list(items, "; ")})});
+    const std::string reaches =
+        fill(lang, {"a knight on {0} reaches {1}", "un caballo en {0} salta a {1}"},
+             {book.square(from), join_list(items, "; ")});
+    // "caballo f3" is also how a beginner says the move Cf3: when a knight can go there, how
+    // to write it.
+    for (const Move m : legal_moves(pos))
+        if (m.to() == from && type_of(pos.moved_piece(m)) == KNIGHT)
+            return sentences(
+                {reaches, fill(lang, {"to move a knight there, type N{0}",
+                                      "para llevar allí un caballo, escribe C{0}"},
+                               {square_name(from)})});
+    return sentences({reaches});
 }
 
 std::string whole_board(const Position& pos, const tts::PhraseBook& book, bool flipped) {

@@ -29,6 +29,8 @@ using tts::Language;
 std::string help_overview(Language lang, std::uint8_t mode_mask);
 // "help keys": the screen's keys.
 std::string help_keys(Language lang);
+// "help move", "help castling", "help promotion" (and their Spanish words): how to write them.
+std::optional<std::string> help_topic(Language lang, std::string_view word);
 std::string help_command(Language lang, const CommandEntry& entry);
 std::string unknown_help_topic(Language lang, std::string_view topic);
 std::string unknown_command(Language lang, std::string_view text);

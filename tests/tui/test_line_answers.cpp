@@ -344,3 +344,28 @@ TEST_CASE("dictated sentences are read without their marks", "[tui][e2e]") {
     CHECK(has(said, "La partida queda guardada. Adiós."));
     CHECK(!has(said, "No es una jugada ni un comando"));
 }
+
+TEST_CASE("help tells how to write a move, castling and a promotion", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, {"--lang", "es", "--mode", "two-players"},
+                                    "ayuda jugada\nayuda enroque\nayuda promoción\n");
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "Una jugada es la letra de la pieza y la casilla a la que va: Cf3"));
+    CHECK(has(said, "El enroque se escribe con ceros o con la letra O"));
+    CHECK(has(said, "Un peón que llega a la última fila se escribe con la letra de la pieza "
+                    "nueva: e8=D"));
+    CHECK(!has(said, "No hay ningún comando"));
+    const RunResult en = run_escaque(sandbox, {"--lang", "en", "--mode", "two-players"},
+                                     "yes\nhelp castling\n");
+    CHECK(has(spoken_text(en.said), "Castling is written with zeros or with the letter O"));
+}
+
+TEST_CASE("a move said in words is answered with how to type it", "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult r = run_escaque(sandbox, {"--lang", "es", "--mode", "two-players"},
+                                    "peón e4\ncaballo f3\njugadas\n");
+    const std::string said = spoken_text(r.said);
+    CHECK(has(said, "No es una jugada ni un comando: peón e4. Esa jugada se escribe e4."));
+    CHECK(has(said, "Para llevar allí un caballo, escribe Cf3."));
+    CHECK(has(said, "¿Qué casilla? Por ejemplo: m g1. Las jugadas de la partida: h."));
+}

@@ -122,7 +122,8 @@ TEST_CASE("line mode: help lists the commands and explains one", "[tui][e2e]") {
     REQUIRE(r.exit_code == 0);
     const std::string said = spoken_text(r.said);
     CHECK(has(said, "Commands: c clock, time, t turn"));
-    CHECK(has(said, "help keys tells the keys of the screen."));
+    CHECK(has(said, "help keys tells the keys of the screen; help move, help castling and help "
+                    "promotion how to write moves."));
     CHECK(has(said, "Tab goes to the board and back. On the board the arrows move"));
     CHECK(has(said, "How many moves? For example: h 6 (the last six moves), h (all)."));
     CHECK(has(said, "Sq, square: what stands on a square. Example: sq e4."));
