@@ -266,6 +266,9 @@ enum class EndingReason {
 };
 // "drawn by stalemate", "White won on time", "tablas por ahogado".
 std::string ending_with_reason(Language lang, std::string_view result, EndingReason reason);
+// "Black won by checkmate, though the file says White won".
+std::string result_against_file(Language lang, std::string_view ending,
+                                std::string_view file_result);
 // Empty names are unknown players; `games_in_file` above one says which game this is.
 std::string review_begins(Language lang, std::string_view white, std::string_view black,
                           std::string_view occasion, std::string_view result, int moves,

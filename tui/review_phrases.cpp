@@ -68,6 +68,12 @@ std::string ending_with_reason(Language lang, std::string_view result, EndingRea
     return std::string(result) + " " + std::string(how);
 }
 
+std::string result_against_file(Language lang, std::string_view ending,
+                                std::string_view file_result) {
+    return fill(lang, {"{0}, though the file says: {1}", "{0}, aunque el archivo dice: {1}"},
+                {ending, file_result});
+}
+
 std::string review_begins(Language lang, std::string_view white, std::string_view black,
                           std::string_view occasion, std::string_view result, int moves,
                           int games_in_file) {

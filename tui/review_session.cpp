@@ -103,13 +103,15 @@ std::string ReviewSession::result_words() const {
             result = notation::GameResult::draw;
             reason = phrases::EndingReason::stalemate;
         }
+    } else if (whole && chess::is_insufficient_material(last)) {
+        // Neither side can mate: a dead position ends the game drawn (5.2.2), whatever the
+        // file says.
+        result = notation::GameResult::draw;
+        reason = phrases::EndingReason::dead_position;
     } else if (whole && result == notation::GameResult::draw) {
         const auto repeated = std::count_if(positions_.begin(), positions_.end(),
                                             [&](const auto& p) { return p.key() == last.key(); });
-        if (repeated >= 3)
-            reason = phrases::EndingReason::repetition;
-        else if (chess::is_insufficient_material(last))
-            reason = phrases::EndingReason::insufficient_material;
+        if (repeated >= 3) reason = phrases::EndingReason::repetition;
     } else if (result == notation::GameResult::white_wins ||
                result == notation::GameResult::black_wins) {
         const std::string* termination = pgn_.tag("Termination");
@@ -118,7 +120,12 @@ std::string ReviewSession::result_words() const {
     }
     if (!reason) reason = reason_from_notes(pgn_, result);
     const std::string words = phrases::game_result_words(lang, result);
-    return reason ? phrases::ending_with_reason(lang, words, *reason) : words;
+    const std::string ending = reason ? phrases::ending_with_reason(lang, words, *reason) : words;
+    // A file whose result the board contradicts is told, so that neither is taken on trust.
+    if (result != pgn_.result && pgn_.result != notation::GameResult::unknown)
+        return phrases::result_against_file(lang, ending,
+                                            phrases::game_result_words(lang, pgn_.result));
+    return ending;
 }
 
 void ReviewSession::begin() {

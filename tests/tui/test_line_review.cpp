@@ -96,3 +96,18 @@ TEST_CASE("review: go names the moves the game has when asked for one it has not
                     "move 2."));
     CHECK(has(said, "How many moves?"));
 }
+
+TEST_CASE("review: the board outweighs a file's result, and says so", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto dead = sandbox.root() / "dead.pgn";
+    sandbox.write_file(dead, "[FEN \"k7/8/8/8/8/8/1r6/KB6 w - - 0 1\"]\n[SetUp \"1\"]\n"
+                             "[Result \"1-0\"]\n\n1. Kxb2 1-0\n");
+    const RunResult d = run_escaque(sandbox, {"--mode", "review", "--load", dead.string()}, "");
+    CHECK(has(spoken_text(d.said), "drawn in a dead position, though the file says: White won."));
+    const auto mate = sandbox.root() / "mate.pgn";
+    sandbox.write_file(mate, "1. f3 e5 2. g4 Qh4# 1-0\n");
+    const RunResult m =
+        run_escaque(sandbox, {"--mode", "review", "--load", mate.string(), "--lang", "es"}, "");
+    CHECK(has(spoken_text(m.said),
+              "ganaron las negras por jaque mate, aunque el archivo dice: ganaron las blancas."));
+}
