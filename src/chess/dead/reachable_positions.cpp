@@ -114,8 +114,9 @@ WalkMemory& thread_walk_memory() {
 
 } // namespace
 
-ReachableWalk::ReachableWalk(const Position& root, Color winner, DeadEndFilter& dead_ends)
-    : winner_(winner), dead_ends_(dead_ends) {
+ReachableWalk::ReachableWalk(const Position& root, Color winner, DeadEndFilter& dead_ends,
+                             DeadEndFilter* other_dead_ends)
+    : winner_(winner), dead_ends_(dead_ends), other_dead_ends_(other_dead_ends) {
     WalkMemory& mem = thread_walk_memory();
     mem.visited.clear();
     mem.layer.clear();
@@ -150,11 +151,21 @@ ReachableWalk::Outcome ReachableWalk::walk_to(uint64_t node_limit) {
                 child.do_move(m);
                 const uint32_t record = mem.visited.insert(child.key(), parent, m);
                 if (record == VisitedPositions::NO_RECORD) continue;
-                if (child.side_to_move() == loser && child.in_check() && !has_legal_move(child)) {
-                    witness_ = mem.visited.line_to(record);
-                    return Outcome::mate;
+                if (child.in_check() && !has_legal_move(child)) {
+                    if (child.side_to_move() == loser) {
+                        witness_ = mem.visited.line_to(record);
+                        return Outcome::mate;
+                    }
+                    if (winner_mated_line_.empty())
+                        winner_mated_line_ = mem.visited.line_to(record);
+                    continue; // a mate has no moves to follow
                 }
-                if (dead_ends_.hopeless(pos, m, child, false)) continue;
+                if (dead_ends_.hopeless(pos, m, child, false)) {
+                    if (!cut_)
+                        cut_ = !other_dead_ends_ ||
+                               !other_dead_ends_->hopeless(pos, m, child, false);
+                    continue;
+                }
                 mem.next_layer.push_back({PackedPosition(child), record});
             }
         }
@@ -162,6 +173,7 @@ ReachableWalk::Outcome ReachableWalk::walk_to(uint64_t node_limit) {
         mem.next_layer.clear();
         queued_ = 0;
     }
+    ended_ = true;
     return Outcome::no_mate;
 }
 

@@ -18,9 +18,12 @@ public:
     enum class Outcome { mate, no_mate, over_budget };
 
     // Precondition: the root is not itself a checkmate of the loser. `dead_ends` must be for
-    // the same winner. The walk keeps its positions in memory owned by the thread, so a thread
-    // runs one walk at a time.
-    ReachableWalk(const Position& root, Color winner, DeadEndFilter& dead_ends);
+    // the same winner; `other_dead_ends`, if given, for the other side: a branch cut as
+    // hopeless for both does not keep the walk from meeting every position that matters to
+    // either (met_every_position). The walk keeps its positions in memory owned by the
+    // thread, so a thread runs one walk at a time.
+    ReachableWalk(const Position& root, Color winner, DeadEndFilter& dead_ends,
+                  DeadEndFilter* other_dead_ends = nullptr);
     ~ReachableWalk();
     ReachableWalk(const ReachableWalk&) = delete;
     ReachableWalk& operator=(const ReachableWalk&) = delete;
@@ -33,13 +36,24 @@ public:
     const std::vector<Move>& witness() const { return witness_; } // after `mate`
     uint64_t nodes() const { return nodes_; }
 
+    // What the walk learned about the other side, the winner's opponent, checkmating the
+    // winner: a line to the first such mate it met (empty when none), and whether it met every
+    // position from which either side could still mate (it ended with no_mate and cut no
+    // branch but those hopeless for both), so that meeting none proves there is none.
+    const std::vector<Move>& winner_mated_line() const { return winner_mated_line_; }
+    bool met_every_position() const { return ended_ && !cut_; }
+
 private:
     Color winner_;
     DeadEndFilter& dead_ends_;
+    DeadEndFilter* other_dead_ends_;
     uint64_t nodes_ = 0;
     size_t queued_ = 0; // the position of the current layer being expanded
     int next_move_ = 0; // its first move not yet generated
+    bool ended_ = false; // no position is left to expand
+    bool cut_ = false;   // a branch was left out that the other side might mate in
     std::vector<Move> witness_;
+    std::vector<Move> winner_mated_line_;
 };
 
 } // namespace escaque::chess

@@ -43,12 +43,25 @@ int next_depth(int depth) {
 MateAnswer search_for_mate(const Position& pos, const Mobility& mobility, Color winner,
                            uint64_t node_budget) {
     DeadEndFilter dead_ends(winner);
+    DeadEndFilter other_dead_ends(~winner); // for what the walk learns of the other side
     std::array<AimedSearch, 3> aimed{
         AimedSearch(pos, mobility, winner, Aim::nearest_corner, dead_ends, 0),
         AimedSearch(pos, mobility, winner, Aim::picture, dead_ends, 1),
         AimedSearch(pos, mobility, winner, Aim::corner, dead_ends, 2)};
     std::optional<ReachableWalk> walk; // started only if the first round finds nothing
     uint64_t used = 0;
+    // The answer, with what the walk (if it ran) learned of the other side.
+    const auto answer = [&walk](Verdict verdict, std::vector<Move> witness, uint64_t nodes) {
+        MateAnswer a{verdict, std::move(witness), nodes};
+        if (!walk) return a;
+        if (!walk->winner_mated_line().empty()) {
+            a.other_side = Verdict::yes;
+            a.other_witness = walk->winner_mated_line();
+        } else if (walk->met_every_position()) {
+            a.other_side = Verdict::no;
+        }
+        return a;
+    };
 
     for (uint64_t quota = FIRST_QUOTA; used < node_budget; quota *= 2) {
         for (AimedSearch& a : aimed) {
@@ -57,10 +70,10 @@ MateAnswer search_for_mate(const Position& pos, const Mobility& mobility, Color 
             for (; a.depth <= HelpmateSearch::MAX_PLY; a.depth = next_depth(a.depth)) {
                 const auto outcome = a.search.pass(a.depth, limit);
                 if (outcome == HelpmateSearch::Outcome::mate)
-                    return MateAnswer{Verdict::yes, a.search.witness(),
-                                      used + a.search.nodes() - before};
+                    return answer(Verdict::yes, a.search.witness(),
+                                  used + a.search.nodes() - before);
                 if (outcome == HelpmateSearch::Outcome::no_mate)
-                    return MateAnswer{Verdict::no, {}, used + a.search.nodes() - before};
+                    return answer(Verdict::no, {}, used + a.search.nodes() - before);
                 if (outcome == HelpmateSearch::Outcome::over_budget) break; // same depth later
             }
             used += std::min(a.search.nodes() - before, node_budget - used);
@@ -69,16 +82,16 @@ MateAnswer search_for_mate(const Position& pos, const Mobility& mobility, Color 
         // The walk is the only proof for fortresses that rest on stalemates or tempo: it walks
         // on to four times the quota of each aimed search.
         if (used >= node_budget) continue;
-        if (!walk) walk.emplace(pos, winner, dead_ends);
+        if (!walk) walk.emplace(pos, winner, dead_ends, &other_dead_ends);
         if (walk->nodes() >= 4 * quota) continue;
         const uint64_t before = walk->nodes();
         const auto outcome = walk->walk_to(std::min(4 * quota, before + node_budget - used));
         used += walk->nodes() - before;
         if (outcome == ReachableWalk::Outcome::mate)
-            return MateAnswer{Verdict::yes, walk->witness(), used};
-        if (outcome == ReachableWalk::Outcome::no_mate) return MateAnswer{Verdict::no, {}, used};
+            return answer(Verdict::yes, walk->witness(), used);
+        if (outcome == ReachableWalk::Outcome::no_mate) return answer(Verdict::no, {}, used);
     }
-    return MateAnswer{Verdict::unknown, {}, used};
+    return answer(Verdict::unknown, {}, used);
 }
 
 } // namespace escaque::chess

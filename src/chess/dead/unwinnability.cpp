@@ -26,10 +26,22 @@ MateAnswer can_checkmate(const Position& pos, Color side, SearchBudget budget) {
     return found;
 }
 
+namespace {
+
+// Black's answer, from what White's search learned of it when that settles it.
+MateAnswer black_answer(const Position& pos, const MateAnswer& white, SearchBudget budget) {
+    if (white.other_side == Verdict::unknown) return can_checkmate(pos, BLACK, budget);
+    MateAnswer black{white.other_side, {}, 0};
+    if (black.verdict == Verdict::yes) black.witness = shorten_mating_line(pos, white.other_witness);
+    return black;
+}
+
+} // namespace
+
 DeadPositionAnswer analyse_dead_position(const Position& pos, SearchBudget budget) {
     DeadPositionAnswer a;
     a.white = can_checkmate(pos, WHITE, budget);
-    a.black = can_checkmate(pos, BLACK, budget);
+    a.black = black_answer(pos, a.white, budget);
     if (a.white.verdict == Verdict::yes || a.black.verdict == Verdict::yes)
         a.dead = Verdict::no;
     else if (a.white.verdict == Verdict::no && a.black.verdict == Verdict::no)
@@ -39,8 +51,8 @@ DeadPositionAnswer analyse_dead_position(const Position& pos, SearchBudget budge
 
 Verdict is_dead(const Position& pos, SearchBudget budget) {
     const MateAnswer white = can_checkmate(pos, WHITE, budget);
-    if (white.verdict == Verdict::yes) return Verdict::no;
-    const MateAnswer black = can_checkmate(pos, BLACK, budget);
+    if (white.verdict == Verdict::yes || white.other_side == Verdict::yes) return Verdict::no;
+    const MateAnswer black = black_answer(pos, white, budget);
     if (black.verdict == Verdict::yes) return Verdict::no;
     return white.verdict == Verdict::no && black.verdict == Verdict::no ? Verdict::yes
                                                                         : Verdict::unknown;

@@ -33,6 +33,12 @@ struct MateAnswer {
     // the position already is that checkmate).
     std::vector<Move> witness;
     uint64_t nodes = 0; // positions searched
+    // What the search learned on the way about the other side checkmating `side`: the walk
+    // over reachable positions meets mates of either side, and when it meets every reachable
+    // position it proves the other side cannot mate either. yes (with other_witness), no, or
+    // unknown (nothing learned).
+    Verdict other_side = Verdict::unknown;
+    std::vector<Move> other_witness = {};
 };
 
 // Whether `side` can checkmate the other side by some series of legal moves from `pos`, the
@@ -45,7 +51,8 @@ struct DeadPositionAnswer {
     MateAnswer black;
 };
 
-// Both sides asked; each gets the full budget.
+// Both sides asked; each gets the full budget. Black's answer is taken from White's search
+// when that search already settled it (MateAnswer::other_side).
 DeadPositionAnswer analyse_dead_position(const Position& pos, SearchBudget budget = {});
 
 // Neither side can checkmate (FIDE 5.2.2): the game ends at once.
