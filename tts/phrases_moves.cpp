@@ -98,6 +98,16 @@ std::string move_text(const game::MoveMade& m, const Wording& w, MoveForm form) 
     if (m.castling_king_side || m.castling_queen_side) {
         text = castling_words(
             m.castling_king_side ? CastlingSide::king_side : CastlingSide::queen_side, w);
+        // In Chess960 the king and the rook may start anywhere: where they end is said.
+        if (m.chess960 && form.departure) {
+            const chess::Rank rank = chess::rank_of(m.move.from());
+            const bool king_side = m.castling_king_side;
+            text += fill(lang, {", king on {0}, rook on {1}", ", rey en {0}, torre en {1}"},
+                         {square_of(chess::make_square(king_side ? chess::FILE_G : chess::FILE_C,
+                                                       rank), w),
+                          square_of(chess::make_square(king_side ? chess::FILE_F : chess::FILE_D,
+                                                       rank), w)});
+        }
         if (form.colour) text = capitalize(std::string(side_label(m.mover, lang))) + ", " + text;
     } else if (form.departure) {
         text = full_move(m, w, form.colour);

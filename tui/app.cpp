@@ -58,7 +58,11 @@ std::string without_sentence_marks(std::string line) {
         bare.pop_back();
         changed = true;
     }
-    if (bare.ends_with('.') && !bare.ends_with("..")) {
+    const std::size_t word_start = bare.rfind(' ') == std::string::npos ? 0 : bare.rfind(' ') + 1;
+    const bool abbreviation =
+        bare.ends_with('.') && bare.substr(word_start, bare.size() - 1 - word_start).find('.') !=
+                                   std::string::npos;
+    if (bare.ends_with('.') && !bare.ends_with("..") && !abbreviation) {
         bare.pop_back();
         changed = true;
     }

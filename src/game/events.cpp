@@ -18,6 +18,7 @@ MoveMade describe_move(const chess::Position& before, Move move) {
         // Castling is "king takes own rook": the rook stands on the side castled to.
         made.castling_king_side = move.to() > move.from();
         made.castling_queen_side = !made.castling_king_side;
+        made.chess960 = before.chess960();
     }
     made.san = notation::to_san(before, move);
     chess::Position after = before;

@@ -64,6 +64,7 @@ struct MoveMade {
     bool en_passant = false;
     bool castling_king_side = false;
     bool castling_queen_side = false;
+    bool chess960 = false; // castling there lands on squares a listener cannot assume
     bool check = false;
     bool checkmate = false;
     // Who gives the check when it is not the piece moved: a discovered check, or a double one.

@@ -343,6 +343,11 @@ TEST_CASE("dictated sentences are read without their marks", "[tui][e2e]") {
     CHECK(has(said, "Caballo de Gustav uno a Felix tres."));
     CHECK(has(said, "La partida queda guardada. Adiós."));
     CHECK(!has(said, "No es una jugada ni un comando"));
+    // The stop of an abbreviation stays: "exd6 e.p." is en passant.
+    const Sandbox fresh;
+    const RunResult ep = run_escaque(fresh, {"--lang", "en", "--mode", "two-players"},
+                                     "e4\nd5\ne5\nf5\nexf6 e.p.\n");
+    CHECK(has(spoken_text(ep.said), "takes pawn en passant"));
 }
 
 TEST_CASE("help tells how to write a move, castling and a promotion", "[tui][e2e]") {
@@ -368,4 +373,16 @@ TEST_CASE("a move said in words is answered with how to type it", "[tui][e2e]") 
     CHECK(has(said, "No es una jugada ni un comando: peón e4. Esa jugada se escribe e4."));
     CHECK(has(said, "Para llevar allí un caballo, escribe Cf3."));
     CHECK(has(said, "¿Qué casilla? Por ejemplo: m g1. Las jugadas de la partida: h."));
+}
+
+TEST_CASE("Chess960 castling says where the king and the rook stand", "[tui][e2e]") {
+    Sandbox sandbox;
+    // Position 128: king g1, rook h1. Standard chess says castling alone.
+    const RunResult r = run_escaque(sandbox, {"--mode", "two-players", "--chess960", "128"},
+                                    "Ng3\na6\nO-O\n");
+    CHECK(has(spoken_text(r.said), "Short castling, king on Gustav one, rook on Felix one."));
+    Sandbox standard;
+    const RunResult s = run_escaque(
+        standard, {"--mode", "two-players", "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1"}, "O-O\n");
+    CHECK(has(spoken_text(s.said), "Short castling.\n"));
 }

@@ -126,7 +126,7 @@ TEST_CASE("the board cursor: an empty square is not picked, castling and a promo
     screen.keys("g 1 Enter Enter");
     CHECK(screen.wait([&] { return has(screen.said(), "No square chosen."); }));
     screen.keys("Enter h 1 Enter");
-    CHECK(screen.wait([&] { return has(screen.said(), "Short castling."); }));
+    CHECK(screen.wait([&] { return has(screen.said(), "Short castling, king on Gustav one, rook on Felix one."); }));
     CHECK(screen.wait([&] { return has(screen.capture(), "2. O-O"); }));
 }
 
