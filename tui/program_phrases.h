@@ -33,6 +33,9 @@ std::string help_keys(Language lang);
 std::optional<std::string> help_topic(Language lang, std::string_view word);
 std::string help_command(Language lang, const CommandEntry& entry);
 std::string unknown_help_topic(Language lang, std::string_view topic);
+// "peón e4", "dama a d4", "queen to d4": how that move is typed ("Esa jugada se escribe Dd4");
+// empty for anything else.
+std::string typed_form_hint(Language lang, std::string_view text);
 std::string unknown_command(Language lang, std::string_view text);
 std::string not_in_this_mode(Language lang, const CommandEntry& entry);
 std::string cancelled(Language lang);

@@ -1,0 +1,93 @@
+// How moves are written: the help topics for a beginner (help move, castling, promotion) and
+// the answer to a move said in words ("peón e4").
+#include "program_phrases.h"
+
+#include <algorithm>
+
+#include "phrase_helpers.h"
+#include "tts/phrase_parts.h"
+
+namespace escaque::tui::phrases {
+
+using namespace tts::phrase_parts;
+
+std::optional<std::string> help_topic(Language lang, std::string_view word) {
+    const auto is = [word](std::initializer_list<std::string_view> names) {
+        return std::find(names.begin(), names.end(), word) != names.end();
+    };
+    if (is({"move", "notation", "jugada", "notación", "notacion", "escribir"}))
+        return sentences(
+            {one(lang,
+                 {"a move is the piece's letter and the square it goes to: Nf3 is the knight "
+                  "to f3; a pawn move is its square alone: e4; a capture has an x: Nxe5, exd5; "
+                  "the two squares also do: g1f3",
+                  "una jugada es la letra de la pieza y la casilla a la que va: Cf3 es el "
+                  "caballo a f3; la de un peón, solo su casilla: e4; una captura lleva una x: "
+                  "Cxe5, exd5; también valen las dos casillas: g1f3"}),
+             one(lang,
+                 {"the letters: K king, Q queen, R rook, B bishop, N knight",
+                  "las letras: R rey, D dama, T torre, A alfil, C caballo; también las "
+                  "inglesas Q, B, N y K, pero R es siempre el rey"}),
+             one(lang,
+                 {"when two pieces of a kind can go there, add the file or the rank they come "
+                  "from: Nbd2, R1e1",
+                  "si dos piezas iguales pueden ir, añade la columna o la fila de la que sale: "
+                  "Cbd2, T1e1"}),
+             one(lang, {"help castling and help promotion tell the rest",
+                        "ayuda enroque y ayuda promoción cuentan el resto"})});
+    if (is({"castling", "castle", "enroque", "enroques", "enrocar"}))
+        return sentences(
+            {one(lang,
+                 {"castling is written with zeros or with the letter O: 0-0 or O-O on the king's "
+                  "side, 0-0-0 or O-O-O on the queen's side; the king's two steps also do: e1g1",
+                  "el enroque se escribe con ceros o con la letra O: 0-0 u O-O el corto, 0-0-0 u "
+                  "O-O-O el largo; también valen los dos pasos del rey: e1g1"}),
+             one(lang,
+                 {"in Chess960 it is always written as castling, never as a king move; on the "
+                  "board, move the king onto its rook",
+                  "en Chess960 se escribe siempre como enroque, nunca como jugada del rey; en "
+                  "el tablero, lleva el rey sobre su torre"})});
+    if (is({"promotion", "promote", "promoción", "promocion", "promocionar", "coronar",
+            "coronación", "coronacion"}))
+        return sentences(
+            {one(lang,
+                 {"a pawn that reaches the last rank is written with the new piece's letter: "
+                  "e8=Q or e8Q, exd8=N",
+                  "un peón que llega a la última fila se escribe con la letra de la pieza nueva: "
+                  "e8=D o e8D, exd8=C"}),
+             one(lang,
+                 {"written without one, escaque asks which piece; answer with its name or "
+                  "letter",
+                  "si no la lleva, escaque pregunta qué pieza; responde con su nombre o su "
+                  "letra"})});
+    return std::nullopt;
+}
+
+// "peón e4", "dama d4", "queen to d4": a piece named in words and a square, as a beginner
+// says a move; how to type it ("e4", "Dd4", "Qd4"). Empty for anything else.
+std::string typed_form_hint(Language lang, std::string_view text) {
+    struct Named {
+        std::string_view word;
+        std::string_view letter; // in the player's language's notation
+    };
+    static constexpr Named names[] = {
+        {"peón", ""},   {"peon", ""},   {"pawn", ""},   {"dama", "D"},  {"reina", "D"},
+        {"queen", "Q"}, {"torre", "T"}, {"rook", "R"},  {"alfil", "A"}, {"bishop", "B"},
+        {"rey", "R"},   {"king", "K"}};
+    const std::string words = fold_case(text);
+    const std::size_t space = words.find(' ');
+    if (space == std::string::npos) return {};
+    const std::string_view first = std::string_view(words).substr(0, space);
+    std::string_view rest = std::string_view(words).substr(space + 1);
+    for (std::string_view filler : {"a ", "to ", "en "})
+        if (rest.starts_with(filler)) rest.remove_prefix(filler.size());
+    if (rest.size() != 2 || rest[0] < 'a' || rest[0] > 'h' || rest[1] < '1' || rest[1] > '8')
+        return {};
+    for (const Named& n : names)
+        if (first == n.word)
+            return fill(lang, {"that move is typed {0}{1}", "esa jugada se escribe {0}{1}"},
+                        {n.letter, rest});
+    return {};
+}
+
+} // namespace escaque::tui::phrases
