@@ -12,6 +12,7 @@ namespace escaque::tui::phrases {
 using namespace tts::phrase_parts;
 using chess::FenField;
 using chess::FenProblem;
+using tts::Amount;
 
 namespace {
 
@@ -35,19 +36,16 @@ std::string_view spanish_field(FenField field) {
     return "";
 }
 
-// "blanco", "blancas", ... agreeing with the noun.
-std::string colour(chess::Color c, Gender gender, bool plural) {
-    std::string word = c == chess::WHITE ? "blanc" : "negr";
-    word += gender == Gender::feminine ? 'a' : 'o';
-    if (plural) word += 's';
-    return word;
+// "rey blanco", "peones negros", "piezas blancas": a piece of the error's colour, in Spanish.
+std::string coloured(const chess::FenError& e, chess::PieceType pt, Amount amount = Amount::one) {
+    return coloured_piece(e.color, pt, {Language::es, tts::SquareStyle::letters}, amount);
 }
 
 std::string spanish_problem(const chess::FenError& e) {
     const std::string n = std::to_string(e.number);
     const std::string rank = std::to_string(int(e.rank) + 1);
     const std::string square = chess::square_name(e.square);
-    const std::string king = colour(e.color, Gender::masculine, false);
+    const std::string king = coloured(e, chess::KING), pawn = coloured(e, chess::PAWN);
     const std::string right = "derecho " + e.text + ", pero ";
     switch (e.problem) {
     case FenProblem::field_count:
@@ -64,12 +62,12 @@ std::string spanish_problem(const chess::FenError& e) {
     case FenProblem::rank_squares:
         return fill("la fila {0} tiene {1} casillas; se esperan 8", {rank, n});
     case FenProblem::pawn_on_back_rank:
-        return fill("hay un peón {0} en {1}; los peones nunca están en la fila {2}",
-                    {king, square, std::to_string(int(chess::rank_of(e.square)) + 1)});
+        return fill("hay un {0} en {1}; los peones nunca están en la fila {2}",
+                    {pawn, square, std::to_string(int(chess::rank_of(e.square)) + 1)});
     case FenProblem::no_king:
-        return fill("no hay rey {0}", {king});
+        return fill("no hay {0}", {king});
     case FenProblem::several_kings:
-        return fill("hay {0} reyes {1}", {n, colour(e.color, Gender::masculine, true)});
+        return fill("hay {0} {1}", {n, coloured(e, chess::KING, Amount::several)});
     case FenProblem::not_a_side:
         return fill("«{0}»; se espera w (juegan las blancas) o b (juegan las negras)", {e.text});
     case FenProblem::side_not_to_move_in_check:
@@ -78,32 +76,31 @@ std::string spanish_problem(const chess::FenError& e) {
     case FenProblem::castling_twice:
         return fill("«{0}» aparece dos veces", {e.text});
     case FenProblem::castling_king_off_rank:
-        return right + fill("el rey {0} no está en la fila {1}", {king, rank});
+        return right + fill("el {0} no está en la fila {1}", {king, rank});
     case FenProblem::castling_king_off_square:
-        return right + fill("el rey {0} no está en {1}", {king, square});
+        return right + fill("el {0} no está en {1}", {king, square});
     case FenProblem::castling_no_rook:
         return right + fill("no hay torre en {0}", {square});
     case FenProblem::castling_no_rook_on_side:
-        return right +
-               fill("no hay torre {0} en el flanco de {1}",
-                    {colour(e.color, Gender::feminine, false), e.king_side ? "rey" : "dama"});
+        return right + fill("no hay {0} en el flanco de {1}",
+                            {coloured(e, chess::ROOK), e.king_side ? "rey" : "dama"});
     case FenProblem::castling_king_on_edge:
-        return right + fill("el rey {0} está en {1}, donde no lo pone ninguna posición inicial",
+        return right + fill("el {0} está en {1}, donde no lo pone ninguna posición inicial",
                             {king, square});
     case FenProblem::castling_not_a_letter:
         return fill("«{0}» no es una letra de enroque; se espera «-», KQkq o las columnas de las "
                     "torres, de la A a la H (de la a a la h para las negras)",
                     {e.text});
     case FenProblem::castling_same_side_twice:
-        return fill("dos derechos para el mismo flanco del rey {0}", {king});
+        return fill("dos derechos para el mismo flanco del {0}", {king});
     case FenProblem::en_passant_not_a_square:
         return fill("«{0}» no es una casilla; se espera «-» o una casilla como e3", {e.text});
     case FenProblem::en_passant_wrong_rank:
         return fill("la casilla {0} no está en la fila {1} cuando juegan {2}",
                     {square, rank, side_subject(e.color, Language::es)});
     case FenProblem::en_passant_no_pawn:
-        return fill("casilla {0}, pero no hay peón {1} en {2}",
-                    {square, king, chess::square_name(e.other_square)});
+        return fill("casilla {0}, pero no hay {1} en {2}",
+                    {square, pawn, chess::square_name(e.other_square)});
     case FenProblem::en_passant_not_passed:
         return fill("casilla {0}, pero ningún peón puede haberla cruzado en la última jugada",
                     {square});
@@ -112,20 +109,18 @@ std::string spanish_problem(const chess::FenError& e) {
     case FenProblem::fullmove_not_a_number:
         return fill("«{0}»; se espera un número, 1 o más", {e.text});
     case FenProblem::too_many_pawns:
-        return fill("{0} peones {1}; un bando tiene como mucho 8",
-                    {n, colour(e.color, Gender::masculine, true)});
+        return fill("{0} {1}; un bando tiene como mucho 8",
+                    {n, coloured(e, chess::PAWN, Amount::several)});
     case FenProblem::too_many_pieces:
-        return fill("{0} piezas {1}; un bando tiene como mucho 16",
-                    {n, colour(e.color, Gender::feminine, true)});
+        return fill("{0} {1}; un bando tiene como mucho 16",
+                    {n, coloured(e, chess::NO_PIECE_TYPE, Amount::several)});
     case FenProblem::too_many_promoted:
-        return fill("{0} {1} más de las del principio, pero solo faltan {2} {3} que hayan podido "
-                    "coronar",
-                    {n,
-                     e.number == 1 ? "pieza " + colour(e.color, Gender::feminine, false)
-                                   : "piezas " + colour(e.color, Gender::feminine, true),
-                     std::to_string(e.second_number),
-                     e.second_number == 1 ? "peón " + king
-                                          : "peones " + colour(e.color, Gender::masculine, true)});
+        return fill(
+            "{0} {1} más de las del principio, pero solo faltan {2} {3} que hayan podido "
+            "coronar",
+            {n, coloured(e, chess::NO_PIECE_TYPE, e.number == 1 ? Amount::one : Amount::several),
+             std::to_string(e.second_number),
+             coloured(e, chess::PAWN, e.second_number == 1 ? Amount::one : Amount::several)});
     case FenProblem::too_many_checkers:
         return fill("{0} están en jaque de {1} piezas; ninguna jugada da más de dos jaques",
                     {side_subject(e.color, Language::es), n});
