@@ -294,15 +294,13 @@ std::optional<chess::Color> ReviewSession::side_word(const std::string& text) co
 std::optional<ReviewSession::MoveTarget>
 ReviewSession::move_target(const std::vector<std::string>& args) const {
     if (args.empty() || args.size() > 2) return std::nullopt;
-    // "10..." is Black's tenth move, as score sheets write it; "10." White's.
+    // "10..." is Black's tenth move, as score sheets write it. ("10." never arrives: a line's
+    // closing stop is dropped before it is read, and "10" is White's move by default.)
     std::string_view text = args[0];
     std::optional<chess::Color> side;
     if (text.ends_with("...")) {
         side = chess::BLACK;
         text.remove_suffix(3);
-    } else if (text.ends_with('.')) {
-        side = chess::WHITE;
-        text.remove_suffix(1);
     }
     MoveTarget target;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), target.number);
