@@ -460,32 +460,6 @@ std::string retrace_no_such_move(Language lang, std::string_view text) {
                            {quoted_input(text)})});
 }
 
-std::string review_has_no_moves(Language lang) {
-    return sentences({one(lang, {"this game has no moves", "esta partida no tiene jugadas"})});
-}
-
-std::string review_no_such_move(Language lang, int number, std::optional<chess::Color> side,
-                                std::pair<int, chess::Color> first,
-                                std::pair<int, chess::Color> last) {
-    const auto move_of = [lang](std::pair<int, chess::Color> m) {
-        return fill(lang, {"{0}'s move {1}", "la jugada {1} de {0}"},
-                    {side_subject(m.second, lang), std::to_string(m.first)});
-    };
-    const std::string missing =
-        side
-            ? fill(lang,
-                   {"{0} has no move {1} in this game", "{0} no tienen jugada {1} en esta partida"},
-                   {side_subject(*side, lang), std::to_string(number)})
-            : fill(lang, {"there is no move {0} in this game", "no hay jugada {0} en esta partida"},
-                   {std::to_string(number)});
-    const std::string range =
-        first == last
-            ? fill(lang, {"its only move is {0}", "su única jugada es {0}"}, {move_of(first)})
-            : fill(lang, {"it goes from {0} to {1}", "va de {0} a {1}"},
-                   {move_of(first), move_of(last)});
-    return sentences({missing + ": " + range});
-}
-
 std::string unknown_side(Language lang, std::string_view text) {
     return sentences({fill(lang, {"{0}: say white or black", "{0}: di blancas o negras"},
                            {quoted_input(text)})});
