@@ -151,7 +151,7 @@ void PgnGameBuilder::add_move(const PgnToken& token) {
     if (!syntax) {
         // A binary file would be read out at length: the start of the word is enough.
         std::size_t cut = std::min<std::size_t>(token.text.size(), 24);
-        while (cut < token.text.size() &&
+        while (cut > 0 && cut < token.text.size() &&
                (static_cast<unsigned char>(token.text[cut]) & 0xC0) == 0x80)
             --cut; // not inside a UTF-8 character
         std::string found(token.text.substr(0, cut));
