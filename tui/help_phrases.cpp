@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "notation/piece_letters.h"
 #include "phrase_helpers.h"
 #include "tts/phrase_parts.h"
 
@@ -64,16 +65,19 @@ std::optional<std::string> help_topic(Language lang, std::string_view word) {
 }
 
 // "peón e4", "dama d4", "queen to d4": a piece named in words and a square, as a beginner
-// says a move; how to type it ("e4", "Dd4", "Qd4"). Empty for anything else.
+// says a move; how to type it ("e4", "Dd4", "Qd4"). The letter is the one of the player's own
+// set, whichever language the piece was named in: R is a rook in English and a king in
+// Spanish, so "rook d1" under Spanish is typed Td1. Empty for anything else.
 std::string typed_form_hint(Language lang, std::string_view text) {
     struct Named {
         std::string_view word;
-        std::string_view letter; // in the player's language's notation
+        chess::PieceType piece;
     };
     static constexpr Named names[] = {
-        {"peón", ""},   {"peon", ""},   {"pawn", ""},   {"dama", "D"},  {"reina", "D"},
-        {"queen", "Q"}, {"torre", "T"}, {"rook", "R"},  {"alfil", "A"}, {"bishop", "B"},
-        {"rey", "R"},   {"king", "K"}};
+        {"peón", chess::PAWN},     {"peon", chess::PAWN},   {"pawn", chess::PAWN},
+        {"dama", chess::QUEEN},    {"reina", chess::QUEEN}, {"queen", chess::QUEEN},
+        {"torre", chess::ROOK},    {"rook", chess::ROOK},   {"alfil", chess::BISHOP},
+        {"bishop", chess::BISHOP}, {"rey", chess::KING},    {"king", chess::KING}};
     const std::string words = fold_case(text);
     const std::size_t space = words.find(' ');
     if (space == std::string::npos) return {};
@@ -83,10 +87,15 @@ std::string typed_form_hint(Language lang, std::string_view text) {
         if (rest.starts_with(filler)) rest.remove_prefix(filler.size());
     if (rest.size() != 2 || rest[0] < 'a' || rest[0] > 'h' || rest[1] < '1' || rest[1] > '8')
         return {};
-    for (const Named& n : names)
-        if (first == n.word)
-            return fill(lang, {"that move is typed {0}{1}", "esa jugada se escribe {0}{1}"},
-                        {n.letter, rest});
+    const auto letters =
+        lang == Language::es ? notation::PieceLetters::spanish : notation::PieceLetters::english;
+    for (const Named& n : names) {
+        if (first != n.word) continue;
+        const std::string letter =
+            n.piece == chess::PAWN ? "" : std::string(1, notation::piece_letter(n.piece, letters));
+        return fill(lang, {"that move is typed {0}{1}", "esa jugada se escribe {0}{1}"},
+                    {letter, rest});
+    }
     return {};
 }
 

@@ -375,6 +375,22 @@ TEST_CASE("a move said in words is answered with how to type it", "[tui][e2e]") 
     CHECK(has(said, "¿Qué casilla? Por ejemplo: m g1. Las jugadas de la partida: h."));
 }
 
+TEST_CASE("the typed form of a move said in words uses the player's own letters", "[tui][e2e]") {
+    // R is a rook in English and a king in Spanish: the hint must not turn one into the other.
+    Sandbox sandbox;
+    const RunResult es = run_escaque(sandbox, {"--lang", "es", "--mode", "two-players"},
+                                     "rook d1\nrey e2\nqueen to d4\n");
+    const std::string said_es = spoken_text(es.said);
+    CHECK(has(said_es, "No es una jugada ni un comando: rook d1. Esa jugada se escribe Td1."));
+    CHECK(has(said_es, "Esa jugada se escribe Re2."));
+    CHECK(has(said_es, "Esa jugada se escribe Dd4."));
+    const RunResult en =
+        run_escaque(sandbox, {"--lang", "en", "--mode", "two-players"}, "yes\ntorre d1\nrey e2\n");
+    const std::string said_en = spoken_text(en.said);
+    CHECK(has(said_en, "Not a move or a command: torre d1. That move is typed Rd1."));
+    CHECK(has(said_en, "That move is typed Ke2."));
+}
+
 TEST_CASE("Chess960 castling says where the king and the rook stand", "[tui][e2e]") {
     Sandbox sandbox;
     // Position 128: king g1, rook h1. Standard chess says castling alone.
