@@ -1,11 +1,12 @@
-// How moves are written: the help topics for a beginner (help move, castling, promotion) and
-// the answer to a move said in words ("peón e4").
+// How moves are written: the help topics for a beginner (help move, castling, promotion), the
+// answer to a move said in words ("peón e4"), and to a promotion left without its piece.
 #include "program_phrases.h"
 
 #include <algorithm>
 
 #include "notation/piece_letters.h"
 #include "phrase_helpers.h"
+#include "printable_text.h"
 #include "tts/phrase_parts.h"
 
 namespace escaque::tui::phrases {
@@ -97,6 +98,14 @@ std::string typed_form_hint(Language lang, std::string_view text) {
                     {letter, rest});
     }
     return {};
+}
+
+std::string promotion_set_aside(Language lang, std::string_view move_text) {
+    return sentences({fill(lang,
+                           {"the move {0} was not played: type it again with the piece, as {0}={1}",
+                            "la jugada {0} no se ha hecho: escríbela otra vez con la pieza, "
+                            "como {0}={1}"},
+                           {quoted_input(move_text), lang == Language::es ? "D" : "Q"})});
 }
 
 } // namespace escaque::tui::phrases

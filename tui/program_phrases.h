@@ -36,6 +36,9 @@ std::string unknown_help_topic(Language lang, std::string_view topic);
 // "peón e4", "dama a d4", "queen to d4": how that move is typed ("Esa jugada se escribe Dd4");
 // empty for anything else.
 std::string typed_form_hint(Language lang, std::string_view text);
+// A promotion asked about ("b8") and answered with a command instead of a piece: the move was
+// not played, and how to play it.
+std::string promotion_set_aside(Language lang, std::string_view move_text);
 std::string unknown_command(Language lang, std::string_view text);
 std::string not_in_this_mode(Language lang, const CommandEntry& entry);
 std::string cancelled(Language lang);

@@ -71,6 +71,22 @@ TEST_CASE("an answer that names no piece drops the promotion question", "[tui][e
     CHECK(has(sheet, "1. b8=Q"));
 }
 
+TEST_CASE("a command that sets the promotion question aside says the move was not played",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult es = run_escaque(
+        sandbox, {"--mode", "two-players", "--lang", "es", "--fen", PROMOTION_FEN}, "b8\nsalir\n");
+    CHECK(has(spoken_text(es.said), "La jugada b8 no se ha hecho: escríbela otra vez con la "
+                                    "pieza, como b8=D.\nSalir de la partida: ¿seguro?"));
+    Sandbox again;
+    const RunResult en = run_escaque(again, {"--mode", "two-players", "--fen", PROMOTION_FEN},
+                                     "b8\nclock\nb8=Q\n");
+    const std::string said = spoken_text(en.said);
+    CHECK(has(said, "The move b8 was not played: type it again with the piece, as b8=Q."));
+    CHECK(has(said, "promotes to queen"));
+    CHECK(has(again.read_file(again.state_folder() / "current.pgn"), "1. b8=Q"));
+}
+
 TEST_CASE("a king or pawn named for the promotion asks again, cancel drops the question",
           "[tui][e2e]") {
     Sandbox sandbox;
