@@ -2,6 +2,7 @@
 // confirmations.
 #include <algorithm>
 
+#include "chess/dead/material.h"
 #include "chess/movegen.h"
 #include "notation/san.h"
 #include "tts/phrase_book.h"
@@ -242,6 +243,12 @@ std::string PhraseBook::move_count(const Position& now, int white_made, int blac
                                 : Bilingual{"move {0}, {1} is stalemated: a draw",
                                             "jugada {0}, {1} están ahogadas: tablas"},
                  {number, side});
+    else if (chess::is_insufficient_material(now))
+        // Neither side can mate with what is left: the game ended there (5.2.2).
+        turn = fill(lang,
+                    {"move {0}, a dead position: neither side can checkmate; a draw",
+                     "jugada {0}, posición muerta: ningún bando puede dar mate; tablas"},
+                    {number});
     else
         turn = fill(lang, {"move {0}, {1} to move", "jugada {0}, juegan {1}"}, {number, side});
     if (now.in_check() && can_move) turn += pick(lang, {", in check", ", en jaque"});

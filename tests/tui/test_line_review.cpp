@@ -111,3 +111,19 @@ TEST_CASE("review: the board outweighs a file's result, and says so", "[tui][e2e
     CHECK(has(spoken_text(m.said),
               "ganaron las negras por jaque mate, aunque el archivo dice: ganaron las blancas."));
 }
+
+TEST_CASE("review: the turn at a final dead position says the game ended drawn", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto dead = sandbox.root() / "dead.pgn";
+    sandbox.write_file(dead, "[FEN \"k7/8/8/8/8/8/1r6/KN6 w - - 0 1\"]\n[SetUp \"1\"]\n\n"
+                             "1. Kxb2 1/2-1/2\n");
+    const RunResult en =
+        run_escaque(sandbox, {"--mode", "review", "--load", dead.string()}, "end\nt\n");
+    CHECK(has(spoken_text(en.said),
+              "Move one, a dead position: neither side can checkmate; a draw."));
+    CHECK(!has(spoken_text(en.said), "Black to move"));
+    const RunResult es = run_escaque(
+        sandbox, {"--mode", "review", "--load", dead.string(), "--lang", "es"}, "end\nt\n");
+    CHECK(has(spoken_text(es.said),
+              "Jugada uno, posición muerta: ningún bando puede dar mate; tablas."));
+}
