@@ -114,15 +114,22 @@ std::string spanish_problem(const chess::FenError& e) {
     case FenProblem::too_many_pieces:
         return fill("{0} {1}; un bando tiene como mucho 16",
                     {n, coloured(e, chess::NO_PIECE_TYPE, Amount::several)});
-    case FenProblem::too_many_promoted:
+    case FenProblem::too_many_promoted: {
+        const std::string beyond = fill(
+            "{0} {1} más de las del principio",
+            {n, coloured(e, chess::NO_PIECE_TYPE, e.number == 1 ? Amount::one : Amount::several)});
+        if (e.second_number == 0)
+            return fill("{0}, pero no falta ningún {1} que haya podido coronar",
+                        {beyond, coloured(e, chess::PAWN, Amount::one)});
+        if (e.second_number == 1)
+            return fill("{0}, pero solo falta 1 {1} que haya podido coronar",
+                        {beyond, coloured(e, chess::PAWN, Amount::one)});
         return fill(
-            "{0} {1} más de las del principio, pero solo faltan {2} {3} que hayan podido "
-            "coronar",
-            {n, coloured(e, chess::NO_PIECE_TYPE, e.number == 1 ? Amount::one : Amount::several),
-             std::to_string(e.second_number),
-             coloured(e, chess::PAWN, e.second_number == 1 ? Amount::one : Amount::several)});
+            "{0}, pero solo faltan {1} {2} que hayan podido coronar",
+            {beyond, std::to_string(e.second_number), coloured(e, chess::PAWN, Amount::several)});
+    }
     case FenProblem::too_many_checkers:
-        return fill("{0} están en jaque de {1} piezas; ninguna jugada da más de dos jaques",
+        return fill("{0} reciben jaque de {1} piezas; ninguna jugada da más de dos jaques",
                     {side_subject(e.color, Language::es), n});
     }
     return e.problem_message();

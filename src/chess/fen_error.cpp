@@ -102,6 +102,10 @@ std::string problem_words(const FenError& e) {
     case FenProblem::too_many_pieces:
         return std::to_string(e.number) + " " + side + " pieces; a side has at most 16";
     case FenProblem::too_many_promoted:
+        if (e.second_number == 0)
+            return plural(e.number, side + " piece", side + " pieces") +
+                   " beyond the starting set, but no " + side +
+                   " pawn is missing that could have promoted";
         return plural(e.number, side + " piece", side + " pieces") +
                " beyond the starting set, more than the " +
                plural(e.second_number, side + " pawn", side + " pawns") + " missing to promote";

@@ -98,8 +98,8 @@ TEST_CASE("placements no game can reach are named for a typed game start", "[fen
     CHECK(unreachable("4k3/8/3N4/8/8/8/8/4R1K1 b - - 0 1") == "(reachable)");
     // Two bishops on light squares with every pawn still there: one was promoted.
     CHECK(unreachable("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RBNQKBNR w - - 0 1") ==
-          "placement: 1 white piece beyond the starting set, more than the 0 white pawns "
-          "missing to promote");
+          "placement: 1 white piece beyond the starting set, but no white pawn is missing "
+          "that could have promoted");
     // A halfmove clock beyond the moves played stays: positions set up to study the move rules.
     CHECK(unreachable("k7/3N4/1K6/1B6/8/8/8/8 b - - 99 1") == "(reachable)");
 }

@@ -43,7 +43,16 @@ TEST_CASE("A FEN error names the field and the problem in Spanish", "[tui][phras
           "FEN incorrecto, colocación de las piezas: 9 peones negros; un bando tiene como mucho 8");
     CHECK(es("4k3/8/8/8/8/8/PPPPPPPP/QQQ1K3 w - -") ==
           "FEN incorrecto, colocación de las piezas: 2 piezas blancas más de las del principio, "
-          "pero solo faltan 0 peones blancos que hayan podido coronar");
+          "pero no falta ningún peón blanco que haya podido coronar");
+    CHECK(es("4k3/8/8/8/8/QQ6/PPPPPPP1/R1BQKBNR w KQ - 0 1") ==
+          "FEN incorrecto, colocación de las piezas: 2 piezas blancas más de las del principio, "
+          "pero solo falta 1 peón blanco que haya podido coronar");
+    CHECK(es("4k3/8/8/8/8/QQQ5/PPPPPP2/R1BQKBNR w KQ - 0 1") ==
+          "FEN incorrecto, colocación de las piezas: 3 piezas blancas más de las del principio, "
+          "pero solo faltan 2 peones blancos que hayan podido coronar");
+    CHECK(es("4k3/8/3N1N2/8/8/8/8/4R1K1 b - - 0 1") ==
+          "FEN incorrecto, colocación de las piezas: las negras reciben jaque de 3 piezas; "
+          "ninguna jugada da más de dos jaques");
     CHECK(es("4k3/8/8/8/8/8/8/4K3 w - - x") ==
           "FEN incorrecto, contador de medias jugadas: «x»; se espera un número, 0 o más");
     CHECK(es("4k2R/8/8/8/8/8/8/4K3 w - - 0 1") ==
