@@ -305,6 +305,7 @@ ReviewSession::move_target(const std::vector<std::string>& args) const {
     MoveTarget target;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), target.number);
     if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    if (target.number < 0) return std::nullopt; // "go -3" names no move: "Which move?"
     if (args.size() > 1) {
         if (side) return std::nullopt; // "10... white"
         side = side_word(args[1]);

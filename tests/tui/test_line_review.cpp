@@ -85,7 +85,7 @@ TEST_CASE("review: go names the moves the game has when asked for one it has not
     const auto pgn = sandbox.root() / "short.pgn";
     sandbox.write_file(pgn, "1. e4 e5 2. Nf3 *\n");
     const RunResult r = run_escaque(sandbox, {"--mode", "review", "--load", pgn.string()},
-                                    "go 2 black\ngo 1...\ngo 2.\ngo 7\nh 0\n");
+                                    "go 2 black\ngo 1...\ngo 2.\ngo 7\nh 0\ngo -3\n");
     const std::string said = spoken_text(r.said);
     CHECK(has(said, "Black has no move 2 in this game: it goes from White's move 1 to White's "
                     "move 2."));
@@ -95,6 +95,8 @@ TEST_CASE("review: go names the moves the game has when asked for one it has not
     CHECK(has(said, "There is no move 7 in this game: it goes from White's move 1 to White's "
                     "move 2."));
     CHECK(has(said, "How many moves?"));
+    CHECK(has(said, "Which move?"));
+    CHECK(!has(said, "no move -3"));
 }
 
 TEST_CASE("review: the board outweighs a file's result, and says so", "[tui][e2e]") {
