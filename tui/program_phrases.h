@@ -153,8 +153,8 @@ std::string bad_fen(Language lang, const chess::FenError& error);
 std::string usage_error(Language lang, const UsageError& error);
 // A config file that cannot be read: "no such file", "line 3, column 8: …".
 std::string config_error(Language lang, const ConfigRead& read);
-// An --engine that cannot be read; `reason` is the English the engine layer gives.
-std::string bad_engine_spec(Language lang, std::string_view spec, std::string_view reason);
+// An --engine that cannot be read (EngineSpec::parse refused it), in the player's words.
+std::string bad_engine_spec(Language lang, std::string_view spec);
 std::string save_failed(Language lang, const game::FileError& error);
 std::string autosave_failed(Language lang, const game::FileError& error);
 // After "save FILE.pgn" while a move is sealed: where it can be kept.

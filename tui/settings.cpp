@@ -175,7 +175,7 @@ const std::vector<Key>& keys() {
              // "builtin" alone takes its level from --level.
              if (v != "builtin") {
                  const auto spec = engine::EngineSpec::parse(v);
-                 if (!spec) return phrases::bad_engine_spec(s.language, v, spec.error());
+                 if (!spec) return phrases::bad_engine_spec(s.language, v);
              }
              return set_text(s.engine, v);
          },

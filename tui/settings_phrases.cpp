@@ -89,7 +89,7 @@ std::string setting_refused(Language lang, std::string_view reason) {
     return sentences({fill(lang, {"not changed: {0}", "sin cambios: {0}"}, {reason})});
 }
 
-std::string bad_engine_spec(Language lang, std::string_view spec, std::string_view reason) {
+std::string bad_engine_spec(Language lang, std::string_view spec) {
     const bool builtin = spec.starts_with("builtin:");
     const bool uci = spec.starts_with("uci:");
     if (!builtin && !uci)
@@ -99,12 +99,21 @@ std::string bad_engine_spec(Language lang, std::string_view spec, std::string_vi
                      "engine: se esperaba builtin, builtin:NIVEL o uci:PROGRAMA (por ejemplo "
                      "uci:stockfish), no «{0}»"},
                     {spec});
-    if (lang == Language::en) return "engine: " + std::string(reason);
-    if (builtin) return fill("engine: «{0}»: el nivel va de 1 a 10", {spec});
+    if (builtin)
+        return fill(lang,
+                    {"engine: \"{0}\": the level must be 1 to 10, as builtin:5",
+                     "engine: «{0}»: el nivel va de 1 a 10, como builtin:5"},
+                    {spec});
     if (spec.size() == 4 || spec[4] == ',')
-        return fill("engine: «{0}»: falta el programa detrás de uci:", {spec});
-    return fill("engine: «{0}»: cada opción detrás del programa va como Opción=Valor, por "
-                "ejemplo uci:stockfish,Threads=2",
+        return fill(lang,
+                    {"engine: \"{0}\": no program after uci:, as uci:stockfish",
+                     "engine: «{0}»: falta el programa detrás de uci:, como uci:stockfish"},
+                    {spec});
+    return fill(lang,
+                {"engine: \"{0}\": each option after the program is written Option=Value, as "
+                 "uci:stockfish,Threads=2",
+                 "engine: «{0}»: cada opción detrás del programa va como Opción=Valor, por "
+                 "ejemplo uci:stockfish,Threads=2"},
                 {spec});
 }
 

@@ -49,3 +49,22 @@ TEST_CASE("start-up errors in English name the words left over in order", "[tui]
               "not options: María; --white takes one value: with spaces in it, put it in "
               "quotes, as in --white \"Ana María\"; escaque --help lists the options"));
 }
+
+TEST_CASE("an --engine that cannot be read names engine and spec once", "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto said = [&sandbox](std::vector<std::string> args) {
+        const auto r = run_escaque(sandbox, args, "");
+        CHECK(r.exit_code != 0);
+        return spoken_text(r.said);
+    };
+    const std::string level = said({"--lang", "en", "--engine", "builtin:11"});
+    CHECK(has(level, "--engine: \"builtin:11\": the level must be 1 to 10, as builtin:5"));
+    CHECK(!has(level, "engine \""));
+    CHECK(has(said({"--lang", "en", "--engine", "uci:"}),
+              "--engine: \"uci:\": no program after uci:, as uci:stockfish"));
+    CHECK(has(said({"--lang", "en", "--engine", "uci:stockfish,Threads"}),
+              "each option after the program is written Option=Value, as "
+              "uci:stockfish,Threads=2"));
+    CHECK(has(said({"--lang", "es", "--engine", "builtin:0"}),
+              "«builtin:0»: el nivel va de 1 a 10, como builtin:5"));
+}
