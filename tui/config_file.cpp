@@ -36,7 +36,8 @@ ConfigRead config_values(const toml::table& table) {
         else if (const auto* number = node.as_integer())
             read.values.emplace_back(name, std::to_string(number->get()));
         else if (const auto* flag = node.as_boolean())
-            read.values.emplace_back(name, flag->get() ? "on" : "off");
+            // As written, so that a refusal quotes the file ("level = true", not "on").
+            read.values.emplace_back(name, flag->get() ? "true" : "false");
         else {
             read.error = name + ": expected a text in quotes, a whole number or true/false";
             read.problem = ConfigRead::Problem::value_type;

@@ -109,7 +109,8 @@ constexpr Choice<SpeechBackend> backends[] = {{"espeak", SpeechBackend::espeak},
                                               {"speech-dispatcher", SpeechBackend::speechd}};
 constexpr Choice<bool> strictness[] = {{"casual", false}, {"tournament", true}};
 constexpr Choice<bool> arbiters[] = {
-    {"present", true}, {"absent", false}, {"on", true}, {"off", false}};
+    {"present", true}, {"absent", false}, {"on", true}, {"off", false}, {"true", true},
+    {"false", false}};
 constexpr Choice<bool> flag_rules[] = {{"auto", false}, {"claim", true}};
 constexpr Choice<int> curses_colors[] = {{"black", 0}, {"red", 1},     {"green", 2}, {"yellow", 3},
                                          {"blue", 4},  {"magenta", 5}, {"cyan", 6},  {"white", 7}};

@@ -140,6 +140,25 @@ TEST_CASE("the command line wins over the config file", "[tui][settings]") {
     CHECK_FALSE(s.clock_announce);
 }
 
+TEST_CASE("true and false in the config file are taken, and quoted as written", "[tui][settings]") {
+    escaque::testing::Sandbox sandbox;
+    sandbox.write_file(sandbox.config_file(), "arbiter = false\nclock-announce = false\n");
+    ConfigRead read = read_config_file(sandbox.config_file().string(), true);
+    REQUIRE(read.error.empty());
+    Settings s;
+    for (const auto& [key, value] : read.values)
+        CHECK_FALSE(apply_setting(s, key, value, SettingSource::config_file));
+    CHECK_FALSE(s.arbiter_present);
+    CHECK_FALSE(s.clock_announce);
+    sandbox.write_file(sandbox.config_file(), "level = true\n");
+    read = read_config_file(sandbox.config_file().string(), true);
+    REQUIRE(read.values.size() == 1);
+    const auto refused = apply_setting(s, read.values[0].first, read.values[0].second,
+                                       SettingSource::config_file);
+    REQUIRE(refused);
+    CHECK(refused->find("not \"true\"") != std::string::npos);
+}
+
 TEST_CASE("a bad config file is named with its line", "[tui][settings]") {
     escaque::testing::Sandbox sandbox;
     sandbox.write_file(sandbox.config_file(), "rate = 300\nstyle = \"morse\"\n");
