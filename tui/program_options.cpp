@@ -148,6 +148,7 @@ UsageError left_over(int argc, char** argv, const std::vector<std::string>& extr
             return {UsageError::Kind::not_an_option, meant_option(word), word, {}};
     UsageError error{UsageError::Kind::stray_words, {}, {}, {}};
     for (const std::string& word : extras) error.text += (error.text.empty() ? "" : " ") + word;
+    error.word_count = extras.size();
     // The option just before the first stray word, if its value may have spaces.
     for (int i = 2; i < argc; ++i)
         if (argv[i] == extras.front()) {

@@ -29,6 +29,7 @@ struct UsageError {
     std::string option;
     std::string text;
     std::string value = {};
+    std::size_t word_count = 0; // stray_words: how many
 };
 
 struct ProgramOptions {

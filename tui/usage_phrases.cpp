@@ -31,7 +31,11 @@ std::string usage_error(Language lang, const UsageError& error) {
             words += fill(lang, {" (did you mean {0}?)", " (¿quizá {0}?)"}, {error.option});
         break;
     case Kind::stray_words:
-        words = fill(lang, {"not options: {0}", "sobran estas palabras: {0}"}, {error.text});
+        words = fill(lang,
+                     error.word_count == 1
+                         ? Bilingual{"not an option: {0}", "sobra esta palabra: {0}"}
+                         : Bilingual{"not options: {0}", "sobran estas palabras: {0}"},
+                     {error.text});
         if (!error.option.empty())
             words += fill(lang,
                           {"; {0} takes one value: with spaces in it, put it in quotes, as in "

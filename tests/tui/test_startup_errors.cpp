@@ -46,8 +46,12 @@ TEST_CASE("start-up errors in English name the words left over in order", "[tui]
     const auto r = run_escaque(sandbox, {"--lang", "en", "--white", "Ana", "María"}, "");
     CHECK(r.exit_code == 2);
     CHECK(has(spoken_text(r.said),
-              "not options: María; --white takes one value: with spaces in it, put it in "
+              "not an option: María; --white takes one value: with spaces in it, put it in "
               "quotes, as in --white \"Ana María\"; escaque --help lists the options"));
+    const auto es = run_escaque(sandbox, {"--lang", "es", "--white", "Ana", "María"}, "");
+    CHECK(has(spoken_text(es.said), "sobra esta palabra: María; --white lleva un solo valor"));
+    const auto two = run_escaque(sandbox, {"--lang", "en", "--white", "Ana", "María", "Pérez"}, "");
+    CHECK(has(spoken_text(two.said), "not options: María Pérez; --white takes one value"));
 }
 
 TEST_CASE("an --engine that cannot be read names engine and spec once", "[tui][e2e]") {
