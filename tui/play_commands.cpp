@@ -554,7 +554,7 @@ void PlaySession::new_game_command() {
                   pending_offer_ = false;
                   start_ = std::move(*fresh);
                   talking_clock_ = TalkingClock(talking_schedule());
-                  talking_clock_.set_enabled(ctx_.settings.clock_announce);
+                  enable_talking_clock();
                   if (start_.mode == Mode::computer) {
                       talking_clock_.set_sides(start_.user == chess::WHITE,
                                                start_.user == chess::BLACK);

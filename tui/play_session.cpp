@@ -29,11 +29,7 @@ PlaySession::PlaySession(Context& context, GameStart start, std::mt19937_64& ran
         for_new_game_.mode = ctx_.settings.mode;
     ctx_.settings.mode = start_.mode;
     if (start_.resumed) adopt_game_settings();
-    // RULES.md §9.16, Appendix D: at a tournament the assistant tells the times when asked; the
-    // talking clock speaks there only when the player turns it on.
-    if (!ctx_.settings.was_chosen("clock-announce"))
-        ctx_.settings.clock_announce = game().setup().strictness != game::Strictness::tournament;
-    talking_clock_.set_enabled(ctx_.settings.clock_announce);
+    enable_talking_clock();
     if (start_.mode == Mode::computer) {
         talking_clock_.set_sides(start_.user == chess::WHITE, start_.user == chess::BLACK);
         start_engine();
@@ -473,6 +469,15 @@ BoardView PlaySession::view() const {
                               ctx_.book.result(g.result())
                         : ctx_.book.side_to_move(g.position());
     return v;
+}
+
+void PlaySession::enable_talking_clock() {
+    // RULES.md §9.16, Appendix D: at a tournament the assistant tells the times when asked; the
+    // talking clock speaks there only when the player turns it on. Each game decides anew: a
+    // resumed tournament game's silence is not the next casual game's.
+    if (!ctx_.settings.was_chosen("clock-announce"))
+        ctx_.settings.clock_announce = game().setup().strictness != game::Strictness::tournament;
+    talking_clock_.set_enabled(ctx_.settings.clock_announce);
 }
 
 void PlaySession::settings_changed() {

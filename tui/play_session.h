@@ -53,6 +53,8 @@ private:
     // The computer played against, as the game's start names it.
     std::string opponent_name(tts::Language lang) const;
     static clock::AnnouncementSchedule talking_schedule();
+    // The talking clock on or off as the player chose, else by the game's strictness.
+    void enable_talking_clock();
 
     // --- Moves (play_session.cpp)
     // `promotion`: the piece named in answer to "promote to which piece?".

@@ -181,3 +181,17 @@ TEST_CASE("recording: the talking clock is off at a tournament unless asked for"
     CHECK(std::string(setting({"--strictness", "tournament", "--clock-announce", "on"})) == "on");
     CHECK(std::string(setting({})) == "on");
 }
+
+TEST_CASE("recording: a new game after a resumed tournament one has its own talking clock",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    run_escaque(sandbox, {"--mode", "record", "--tc", "90+30", "--strictness", "tournament"},
+                "e4\n\n");
+    // Resumed: the tournament game stays quiet; the casual game after it talks.
+    const RunResult r =
+        run_escaque(sandbox, {"--mode", "record", "--tc", "90+30", "--strictness", "casual"},
+                    "yes\nset\nnew\nyes\nset\nquit\nyes\n");
+    const auto off = r.out.find("clock-announce off");
+    REQUIRE(off != std::string::npos);
+    CHECK(r.out.find("clock-announce on", off) != std::string::npos);
+}
