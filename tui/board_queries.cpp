@@ -44,6 +44,12 @@ std::string scan_answer(const ParsedCommand& c, const Position& pos, const tts::
     return phrases::need_file_or_rank(lang);
 }
 
+bool is_filler(std::string_view word) {
+    for (std::string_view filler : {"a", "to", "on", "en", "from", "de", "desde"})
+        if (word == filler) return true;
+    return false;
+}
+
 } // namespace
 
 namespace {
@@ -51,14 +57,15 @@ namespace {
 std::optional<std::string> answer(const ParsedCommand& c, const Position& pos,
                                   const tts::PhraseBook& book, bool flipped) {
     const tts::Language lang = book.settings().wording.language;
-    const auto square_argument = [&]() -> std::optional<Square> {
-        if (c.args.empty()) return std::nullopt;
-        return parse_square(c.args[0]);
-    };
+    // "caballo a f3", "knight to f3", "moves from e2": the square is the word after the filler,
+    // as a player says it.
+    std::string_view square_word;
+    if (!c.args.empty())
+        square_word = c.args.size() == 2 && is_filler(c.args[0]) ? c.args[1] : c.args[0];
     const auto needs_square = [&](auto answer) -> std::string {
         if (c.args.empty()) return phrases::need_square(lang, command_entry(c.kind));
-        const auto s = square_argument();
-        if (!s) return phrases::not_a_square(lang, c.args[0]);
+        const auto s = parse_square(square_word);
+        if (!s) return phrases::not_a_square(lang, square_word);
         return answer(*s);
     };
     switch (c.kind) {

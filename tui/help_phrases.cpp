@@ -65,8 +65,28 @@ std::optional<std::string> help_topic(Language lang, std::string_view word) {
     return std::nullopt;
 }
 
+namespace {
+
+// "enroque corto", "castle kingside": castling said in words; "O-O", "O-O-O" or empty.
+std::string_view castling_named(std::string_view words) {
+    static constexpr std::string_view short_side[] = {
+        "enroque corto", "enrocar corto", "short castling", "castle short", "castles short",
+        "castling short", "castle kingside", "castles kingside", "kingside castling"};
+    static constexpr std::string_view long_side[] = {
+        "enroque largo", "enrocar largo", "long castling", "castle long", "castles long",
+        "castling long", "castle queenside", "castles queenside", "queenside castling"};
+    for (std::string_view w : short_side)
+        if (words == w) return "O-O";
+    for (std::string_view w : long_side)
+        if (words == w) return "O-O-O";
+    return {};
+}
+
+} // namespace
+
 // "peón e4", "dama d4", "queen to d4": a piece named in words and a square, as a beginner
-// says a move; how to type it ("e4", "Dd4", "Qd4"). The letter is the one of the player's own
+// says a move, "alfil come c4" a capture, "enroque corto" castling; how to type it ("e4",
+// "Dd4", "Qd4", "Axc4", "O-O"). The letter is the one of the player's own
 // set, whichever language the piece was named in: R is a rook in English and a king in
 // Spanish, so "rook d1" under Spanish is typed Td1. Empty for anything else.
 std::string typed_form_hint(Language lang, std::string_view text) {
@@ -80,20 +100,32 @@ std::string typed_form_hint(Language lang, std::string_view text) {
         {"torre", chess::ROOK},    {"rook", chess::ROOK},   {"alfil", chess::BISHOP},
         {"bishop", chess::BISHOP}, {"rey", chess::KING},    {"king", chess::KING}};
     const std::string words = fold_case(text);
+    if (const std::string_view castling = castling_named(words); !castling.empty())
+        return fill(lang, {"that move is typed {0}, or {1}", "esa jugada se escribe {0}, o {1}"},
+                    {castling, castling == "O-O" ? "0-0" : "0-0-0"});
     const std::size_t space = words.find(' ');
     if (space == std::string::npos) return {};
     const std::string_view first = std::string_view(words).substr(0, space);
     std::string_view rest = std::string_view(words).substr(space + 1);
     for (std::string_view filler : {"a ", "to ", "en "})
         if (rest.starts_with(filler)) rest.remove_prefix(filler.size());
+    bool capture = false;
+    for (std::string_view takes : {"takes ", "captures ", "x ", "come ", "captura "})
+        if (rest.starts_with(takes)) {
+            rest.remove_prefix(takes.size());
+            capture = true;
+        }
     if (rest.size() != 2 || rest[0] < 'a' || rest[0] > 'h' || rest[1] < '1' || rest[1] > '8')
         return {};
     const auto letters =
         lang == Language::es ? notation::PieceLetters::spanish : notation::PieceLetters::english;
     for (const Named& n : names) {
         if (first != n.word) continue;
-        const std::string letter =
+        // A pawn's capture is written with the file it comes from, which words do not say.
+        if (capture && n.piece == chess::PAWN) return {};
+        std::string letter =
             n.piece == chess::PAWN ? "" : std::string(1, notation::piece_letter(n.piece, letters));
+        if (capture) letter += 'x';
         return fill(lang, {"that move is typed {0}{1}", "esa jugada se escribe {0}{1}"},
                     {letter, rest});
     }

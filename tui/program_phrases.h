@@ -33,8 +33,8 @@ std::string help_keys(Language lang);
 std::optional<std::string> help_topic(Language lang, std::string_view word);
 std::string help_command(Language lang, const CommandEntry& entry);
 std::string unknown_help_topic(Language lang, std::string_view topic);
-// "peón e4", "dama a d4", "queen to d4": how that move is typed ("Esa jugada se escribe Dd4");
-// empty for anything else.
+// "peón e4", "dama a d4", "queen to d4", "alfil come c4", "enroque corto": how that move is
+// typed ("Esa jugada se escribe Dd4"); empty for anything else.
 std::string typed_form_hint(Language lang, std::string_view text);
 // A promotion asked about ("b8") and answered with a command instead of a piece: the move was
 // not played, and how to play it.

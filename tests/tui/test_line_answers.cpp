@@ -407,6 +407,26 @@ TEST_CASE("the typed form of a move said in words uses the player's own letters"
     CHECK(has(said_en, "That move is typed Ke2."));
 }
 
+TEST_CASE("captures, castling and 'knight to f3' said in words get their typed form",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const RunResult es = run_escaque(sandbox, {"--lang", "es", "--mode", "two-players"},
+                                     "alfil come c4\nenroque corto\ncaballo a f3\n");
+    const std::string said_es = spoken_text(es.said);
+    CHECK(has(said_es, "alfil come c4. Esa jugada se escribe Axc4."));
+    CHECK(has(said_es, "enroque corto. Esa jugada se escribe O-O, o 0-0."));
+    CHECK(has(said_es, "Para llevar allí un caballo, escribe Cf3."));
+    Sandbox again;
+    const RunResult en =
+        run_escaque(again, {"--mode", "two-players"},
+                    "bishop takes c4\ncastle queenside\nknight to f3\npawn takes d5\n");
+    const std::string said_en = spoken_text(en.said);
+    CHECK(has(said_en, "bishop takes c4. That move is typed Bxc4."));
+    CHECK(has(said_en, "castle queenside. That move is typed O-O-O, or 0-0-0."));
+    CHECK(has(said_en, "To move a knight there, type Nf3."));
+    CHECK(has(said_en, "Not a move or a command: pawn takes d5. Help lists the commands."));
+}
+
 TEST_CASE("Chess960 castling says where the king and the rook stand", "[tui][e2e]") {
     Sandbox sandbox;
     // Position 128: king g1, rook h1. Standard chess says castling alone.
