@@ -63,7 +63,7 @@ int run_pgn(int argc, char** argv) {
                  "require canonical SAN and standard PGN (default: read real-world files "
                  "leniently, noting what was irregular)");
     app.add_flag("--spanish", spanish, "write moves with Spanish piece letters (R D T A C)");
-    app.add_flag("--notices", notices, "also report what a lenient reading let through");
+    app.add_flag("--notices", notices, "also report what the reading let through");
     if (auto code = parse_cli(app, argc, argv)) return *code;
 
     const notation::PgnReadOptions read_options{.lenient = !strict};

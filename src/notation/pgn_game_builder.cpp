@@ -46,6 +46,10 @@ void PgnGameBuilder::fail(const PgnToken& token, std::string message) {
 
 void PgnGameBuilder::quirk(const PgnToken& token, std::string message) {
     if (!options_.lenient) return fail(token, std::move(message));
+    note(token, std::move(message));
+}
+
+void PgnGameBuilder::note(const PgnToken& token, std::string message) {
     PgnNotice notice;
     notice.line = token.line;
     notice.column = token.column;
@@ -75,7 +79,18 @@ std::optional<Position> PgnGameBuilder::start_position(const PgnToken& token) {
     const std::string* fen = game_.tag("FEN");
     const std::string_view text = fen && !fen->empty() ? std::string_view(*fen) : START_FEN;
     if (!fen && !chess960) return standard_start_position();
-    auto pos = parse_fen(text, {.chess960 = chess960, .drop_impossible_castling = true});
+    auto pos = parse_fen(text, {.chess960 = chess960});
+    if (!pos && pos.error().field() == FenField::castling) {
+        // A right with no rook or king for it, as many files have: dropped as chessops,
+        // python-chess and lichess do, even by a strict reading, but not in silence.
+        auto dropped = parse_fen(text, {.chess960 = chess960, .drop_impossible_castling = true});
+        if (dropped) {
+            note(token, "FEN tag, castling: " + pos.error().problem_message() +
+                            "; the right is dropped");
+            return *dropped;
+        }
+        pos = std::move(dropped);
+    }
     if (!pos) {
         fail(token, "bad FEN tag: " + pos.error().message());
         return std::nullopt;

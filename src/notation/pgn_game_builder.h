@@ -31,6 +31,8 @@ public:
     void set_result(GameResult result, const PgnToken& token);
     // Something the strict reader refuses and the lenient one reads on through.
     void quirk(const PgnToken& token, std::string message);
+    // Something either reader reads on through, and tells.
+    void note(const PgnToken& token, std::string message);
     void fail(const PgnToken& token, std::string message);
 
     bool failed() const { return game_.error.has_value(); }

@@ -22,6 +22,7 @@ struct PgnReadOptions {
     // algebraic, UCI), "e.p." remarks, null moves "--" and "Z0", Unicode dashes, "<br />" line
     // breaks, a tag value without its closing quote, spaces around the Variant name, forfeit
     // results "+--" / "--+", a promotion without its piece (read as a queen).
+    // Both drop a castling right the FEN tag gives without its king or rook, with a notice.
     bool lenient = true;
     // Piece letters of the movetext: English, or Spanish for files written with R D T A C.
     PieceLetters letters = PieceLetters::english;

@@ -96,7 +96,9 @@ TEST_CASE("Every game of the PGN data loads as expected-games.tsv says", "[pgn][
         if (row.parse == "ok")
             for (const PgnNotice& notice : game.notices) {
                 INFO(notice.message);
-                CHECK(notice.in_variation); // variations the table does not judge
+                // Variations the table does not judge; castling rights dropped from the FEN
+                // tag, as the table's reader drops them, are told.
+                CHECK((notice.in_variation || notice.message.starts_with("FEN tag, castling")));
             }
         san_checked += check_stored_san(game.start, game.mainline);
     }

@@ -137,6 +137,23 @@ TEST_CASE("Start positions from SetUp/FEN and Chess960", "[pgn][reader]") {
     CHECK(read_one("[FEN \"nonsense\"]\n1. e4 *").error.has_value());
 }
 
+TEST_CASE("An impossible castling right in the FEN tag is dropped and told", "[pgn][reader]") {
+    const char* text = "[FEN \"4k3/8/8/8/8/8/8/4K3 w K - 0 1\"]\n[SetUp \"1\"]\n\n1. Kd2 *\n";
+    for (const bool lenient : {false, true}) {
+        INFO("lenient " << lenient);
+        const PgnGame game = read_one(text, {.lenient = lenient});
+        CHECK_FALSE(game.error.has_value());
+        CHECK(to_fen(game.start) == "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+        REQUIRE(game.notices.size() == 1);
+        CHECK(game.notices[0].message ==
+              "FEN tag, castling: right K but no rook on h1; the right is dropped");
+        CHECK(game.notices[0].line == 4);
+    }
+    // Any other fault of the FEN still refuses the game.
+    CHECK(read_one("[FEN \"4k3/8/8/8/8/8/8/4K3 w K x 0 1\"]\n[SetUp \"1\"]\n\n1. Kd2 *\n")
+              .error.has_value());
+}
+
 TEST_CASE("Move numbers, ellipses and escape lines", "[pgn][reader]") {
     const PgnGame game = read_one("% a comment line for the machine\n"
                                   "1.e4 1...e5 2. Nf3 2. .. Nc6\n% another\n3 . Bb5 *");
