@@ -8,6 +8,7 @@
 
 #include "phrase_helpers.h"
 #include "printable_text.h"
+#include "tts/phrase_book.h"
 #include "tts/phrase_parts.h"
 
 namespace escaque::tui::phrases {
@@ -300,6 +301,19 @@ bool spanish_lettered(std::string_view word) {
     return (next >= 'a' && next <= 'h') || next == 'x' || (next >= '1' && next <= '8');
 }
 
+// Why a move of the file could not be played, as the phrase book says it to a player.
+std::string spanish_reason(const notation::MoveRejection& why) {
+    const tts::PhraseBook book({.wording = {Language::es, tts::SquareStyle::letters}});
+    return book.rejection(why);
+}
+
+// A sentence made a clause: "El rey de e1 no puede ir a e3." → "el rey de e1 no puede ir a e3".
+std::string clause(std::string sentence) {
+    if (sentence.ends_with('.')) sentence.pop_back();
+    if (!sentence.empty() && sentence[0] >= 'A' && sentence[0] <= 'Z') sentence[0] += 'a' - 'A';
+    return sentence;
+}
+
 } // namespace
 
 std::string pgn_error(Language lang, const notation::PgnError& error) {
@@ -320,9 +334,13 @@ std::string pgn_error(Language lang, const notation::PgnError& error) {
         words = fill(
             "partida {0}, línea {1}, columna {2}: ",
             {std::to_string(error.game), std::to_string(error.line), std::to_string(error.column)});
-        words += error.not_a_move.empty()
-                     ? error.message
-                     : fill("se esperaba una jugada y hay «{0}»", {error.not_a_move});
+        if (error.illegal_because)
+            words += fill("jugada ilegal «{0}»: {1}",
+                          {error.illegal_move, clause(spanish_reason(*error.illegal_because))});
+        else
+            words += error.not_a_move.empty()
+                         ? error.message
+                         : fill("se esperaba una jugada y hay «{0}»", {error.not_a_move});
     }
     if (spanish_lettered(error.not_a_move))
         words += one(lang, {"; a PGN file writes the pieces with English letters: N knight, B "

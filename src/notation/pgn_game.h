@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "chess/position.h"
+#include "notation/move_rejection.h"
 
 namespace escaque::notation {
 
@@ -77,6 +78,9 @@ struct PgnError {
     std::string text() const; // "game 3, line 41, column 7: ..."
     // Where a move was expected: the word found instead (cut short), for other languages.
     std::string not_a_move = {};
+    // A move that could not be played there: the word and why, for other languages.
+    std::string illegal_move = {};
+    std::optional<MoveRejection> illegal_because = {};
 };
 
 // The standard start position, built once: games are made by the thousand when a file is read.

@@ -183,8 +183,13 @@ void PgnGameBuilder::add_move(const PgnToken& token) {
     };
     const auto move = resolve_move(frame.current, *syntax, resolve);
     if (!move) {
-        return refuse_move(token, "illegal move \"" + std::string(token.text) +
-                                      "\": " + describe(move.error()));
+        refuse_move(token,
+                    "illegal move \"" + std::string(token.text) + "\": " + describe(move.error()));
+        if (frames_.size() == 1) {
+            game_.error->illegal_move = std::string(token.text);
+            game_.error->illegal_because = move.error();
+        }
+        return;
     }
     const SanStyle style{.letters = options_.letters};
     MoveText canonical = san_without_suffix(frame.current, *move, style);

@@ -36,6 +36,11 @@ TEST_CASE("start-up errors are said in Spanish under --lang es", "[tui][e2e]") {
               "partida 1, línea 1, columna 13: se esperaba una jugada y hay «Cf3»; un archivo "
               "PGN escribe las piezas con letras inglesas: N caballo, B alfil, R torre, Q dama, "
               "K rey"));
+    const auto illegal_pgn = (sandbox.root() / "ilegal.pgn").string();
+    sandbox.write_file(illegal_pgn, "1. e4 e5 2. Ke3 *\n");
+    CHECK(has(said({"--load", illegal_pgn}),
+              "partida 1, línea 1, columna 13: jugada ilegal «Ke3»: el rey de e1 no puede ir a "
+              "e3"));
     sandbox.write_file(sandbox.config_file(), "lang = es\n");
     CHECK(has(said({}), "config.toml: la línea 1, columna 8, no se entiende; cada línea es: "
                         "nombre = valor"));
