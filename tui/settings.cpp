@@ -89,7 +89,8 @@ constexpr Choice<tts::Verbosity> verbosities[] = {{"brief", tts::Verbosity::brie
                                                   {"normal", tts::Verbosity::normal},
                                                   {"verbose", tts::Verbosity::verbose}};
 constexpr Choice<KeyEcho> echoes[] = {
-    {"chars", KeyEcho::chars}, {"words", KeyEcho::words}, {"off", KeyEcho::off}};
+    {"chars", KeyEcho::chars}, {"words", KeyEcho::words}, {"off", KeyEcho::off},
+    {"false", KeyEcho::off}}; // key-echo = false in the config file
 constexpr Choice<bool> switches[] = {{"on", true},   {"yes", true}, {"true", true},
                                      {"off", false}, {"no", false}, {"false", false}};
 constexpr Choice<PieceGlyphs> glyphs[] = {{"ascii", PieceGlyphs::ascii},
@@ -109,7 +110,7 @@ constexpr Choice<SpeechBackend> backends[] = {{"espeak", SpeechBackend::espeak},
                                               {"speech-dispatcher", SpeechBackend::speechd}};
 constexpr Choice<bool> strictness[] = {{"casual", false}, {"tournament", true}};
 constexpr Choice<bool> arbiters[] = {
-    {"present", true}, {"absent", false}, {"on", true}, {"off", false}, {"true", true},
+    {"present", true}, {"on", true}, {"true", true}, {"absent", false}, {"off", false},
     {"false", false}};
 constexpr Choice<bool> flag_rules[] = {{"auto", false}, {"claim", true}};
 constexpr Choice<int> curses_colors[] = {{"black", 0}, {"red", 1},     {"green", 2}, {"yellow", 3},

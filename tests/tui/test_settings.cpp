@@ -142,7 +142,8 @@ TEST_CASE("the command line wins over the config file", "[tui][settings]") {
 
 TEST_CASE("true and false in the config file are taken, and quoted as written", "[tui][settings]") {
     escaque::testing::Sandbox sandbox;
-    sandbox.write_file(sandbox.config_file(), "arbiter = false\nclock-announce = false\n");
+    sandbox.write_file(sandbox.config_file(),
+                       "arbiter = false\nclock-announce = false\nkey-echo = false\n");
     ConfigRead read = read_config_file(sandbox.config_file().string(), true);
     REQUIRE(read.error.empty());
     Settings s;
@@ -150,6 +151,11 @@ TEST_CASE("true and false in the config file are taken, and quoted as written", 
         CHECK_FALSE(apply_setting(s, key, value, SettingSource::config_file));
     CHECK_FALSE(s.arbiter_present);
     CHECK_FALSE(s.clock_announce);
+    CHECK(s.key_echo == KeyEcho::off);
+    // Other spellings are taken, not listed: the listener hears the two words.
+    const auto arbiter = apply_setting(s, "arbiter", "xyz", SettingSource::config_file);
+    REQUIRE(arbiter);
+    CHECK(arbiter->find("one of present, absent; not \"xyz\"") != std::string::npos);
     sandbox.write_file(sandbox.config_file(), "level = true\n");
     read = read_config_file(sandbox.config_file().string(), true);
     REQUIRE(read.values.size() == 1);
