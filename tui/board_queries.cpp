@@ -44,8 +44,10 @@ std::string scan_answer(const ParsedCommand& c, const Position& pos, const tts::
     return phrases::need_file_or_rank(lang);
 }
 
+// Words between a piece and its square as a player says them, captures too ("come c4").
 bool is_filler(std::string_view word) {
-    for (std::string_view filler : {"a", "to", "on", "en", "from", "de", "desde"})
+    for (std::string_view filler : {"a", "to", "on", "en", "from", "de", "desde", "takes",
+                                    "captures", "x", "come", "captura", "toma", "por"})
         if (word == filler) return true;
     return false;
 }
@@ -57,11 +59,11 @@ namespace {
 std::optional<std::string> answer(const ParsedCommand& c, const Position& pos,
                                   const tts::PhraseBook& book, bool flipped) {
     const tts::Language lang = book.settings().wording.language;
-    // "caballo a f3", "knight to f3", "moves from e2": the square is the word after the filler,
-    // as a player says it.
-    std::string_view square_word;
-    if (!c.args.empty())
-        square_word = c.args.size() == 2 && is_filler(c.args[0]) ? c.args[1] : c.args[0];
+    // "caballo a f3", "knight takes on c4", "moves from e2": the square is the word after the
+    // fillers, as a player says it.
+    std::size_t first = 0;
+    while (first + 1 < c.args.size() && is_filler(fold_case(c.args[first]))) ++first;
+    const std::string_view square_word = c.args.empty() ? "" : c.args[first];
     const auto needs_square = [&](auto answer) -> std::string {
         if (c.args.empty()) return phrases::need_square(lang, command_entry(c.kind));
         const auto s = parse_square(square_word);

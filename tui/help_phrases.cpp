@@ -26,10 +26,9 @@ std::optional<std::string> help_topic(Language lang, std::string_view word) {
                   "una jugada es la letra de la pieza y la casilla a la que va: Cf3 es el "
                   "caballo a f3; la de un peón, solo su casilla: e4; una captura lleva una x: "
                   "Cxe5, exd5; también valen las dos casillas: g1f3"}),
-             one(lang,
-                 {"the letters: K king, Q queen, R rook, B bishop, N knight",
-                  "las letras: R rey, D dama, T torre, A alfil, C caballo; también las "
-                  "inglesas Q, B, N y K, pero R es siempre el rey"}),
+             one(lang, {"the letters: K king, Q queen, R rook, B bishop, N knight",
+                        "las letras: R rey, D dama, T torre, A alfil, C caballo; también las "
+                        "inglesas Q, B, N y K, pero R es siempre el rey"}),
              one(lang,
                  {"when two pieces of a kind can go there, add the file or the rank they come "
                   "from: Nbd2, R1e1",
@@ -57,11 +56,10 @@ std::optional<std::string> help_topic(Language lang, std::string_view word) {
                   "e8=Q or e8Q, exd8=N",
                   "un peón que llega a la última fila se escribe con la letra de la pieza nueva: "
                   "e8=D o e8D, exd8=C"}),
-             one(lang,
-                 {"written without one, escaque asks which piece; answer with its name or "
-                  "letter",
-                  "si no la lleva, escaque pregunta qué pieza; responde con su nombre o su "
-                  "letra"})});
+             one(lang, {"written without one, escaque asks which piece; answer with its name or "
+                        "letter",
+                        "si no la lleva, escaque pregunta qué pieza; responde con su nombre o su "
+                        "letra"})});
     return std::nullopt;
 }
 
@@ -70,11 +68,13 @@ namespace {
 // "enroque corto", "castle kingside": castling said in words; "O-O", "O-O-O" or empty.
 std::string_view castling_named(std::string_view words) {
     static constexpr std::string_view short_side[] = {
-        "enroque corto", "enrocar corto", "short castling", "castle short", "castles short",
-        "castling short", "castle kingside", "castles kingside", "kingside castling"};
+        "enroque corto",   "enrocar corto",    "short castling",
+        "castle short",    "castles short",    "castling short",
+        "castle kingside", "castles kingside", "kingside castling"};
     static constexpr std::string_view long_side[] = {
-        "enroque largo", "enrocar largo", "long castling", "castle long", "castles long",
-        "castling long", "castle queenside", "castles queenside", "queenside castling"};
+        "enroque largo",    "enrocar largo",     "long castling",
+        "castle long",      "castles long",      "castling long",
+        "castle queenside", "castles queenside", "queenside castling"};
     for (std::string_view w : short_side)
         if (words == w) return "O-O";
     for (std::string_view w : long_side)
@@ -101,20 +101,25 @@ std::string typed_form_hint(Language lang, std::string_view text) {
         {"bishop", chess::BISHOP}, {"rey", chess::KING},    {"king", chess::KING}};
     const std::string words = fold_case(text);
     if (const std::string_view castling = castling_named(words); !castling.empty())
-        return fill(lang, {"that move is typed {0}, or {1}", "esa jugada se escribe {0}, o {1}"},
-                    {castling, castling == "O-O" ? "0-0" : "0-0-0"});
+        return fill(lang, {"that move is typed {0} or {1}", "esa jugada se escribe {0} u {1}"},
+                    {castling == "O-O" ? "0-0" : "0-0-0", castling});
     const std::size_t space = words.find(' ');
     if (space == std::string::npos) return {};
     const std::string_view first = std::string_view(words).substr(0, space);
     std::string_view rest = std::string_view(words).substr(space + 1);
-    for (std::string_view filler : {"a ", "to ", "en "})
-        if (rest.starts_with(filler)) rest.remove_prefix(filler.size());
+    const auto skip_fillers = [&rest] {
+        for (std::string_view filler : {"a ", "to ", "en ", "on "})
+            if (rest.starts_with(filler)) rest.remove_prefix(filler.size());
+    };
+    skip_fillers();
     bool capture = false;
-    for (std::string_view takes : {"takes ", "captures ", "x ", "come ", "captura "})
+    for (std::string_view takes :
+         {"takes ", "captures ", "x ", "come ", "captura ", "toma ", "por "})
         if (rest.starts_with(takes)) {
             rest.remove_prefix(takes.size());
             capture = true;
         }
+    skip_fillers(); // "alfil captura en c4", as escaque itself says it
     if (rest.size() != 2 || rest[0] < 'a' || rest[0] > 'h' || rest[1] < '1' || rest[1] > '8')
         return {};
     const auto letters =
@@ -133,6 +138,10 @@ std::string typed_form_hint(Language lang, std::string_view text) {
 }
 
 std::string promotion_set_aside(Language lang, std::string_view move_text) {
+    // "b8+" or "b8!" written with its piece is "b8=Q+": the example leaves the marks out.
+    while (!move_text.empty() &&
+           std::string_view("+#!?").find(move_text.back()) != std::string_view::npos)
+        move_text.remove_suffix(1);
     return sentences({fill(lang,
                            {"the move {0} was not played: type it again with the piece, as {0}={1}",
                             "la jugada {0} no se ha hecho: escríbela otra vez con la pieza, "

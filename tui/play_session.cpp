@@ -196,9 +196,11 @@ std::optional<Reaction> PlaySession::answer(const std::string& line) {
             say(phrases::cancelled(ctx_.language()));
             return Reaction::handled;
         }
-        // Any other command runs, and the move it put aside is said to be unplayed: "quit"
-        // must not leave the player believing the pawn promoted.
-        say(phrases::promotion_set_aside(ctx_.language(), move_text));
+        // Anything else is read as usual. Unless it is a move, which is heard being played,
+        // the move put aside is said to be unplayed: "quit" must not leave the player
+        // believing the pawn promoted.
+        if (!notation::parse_move_text(game().position(), line, move_input_options()))
+            say(phrases::promotion_set_aside(ctx_.language(), move_text));
         return std::nullopt;
     }
     // One letter that is also a command ("r" to hear the question again, "b" for the board,

@@ -85,6 +85,17 @@ TEST_CASE("a command that sets the promotion question aside says the move was no
     CHECK(has(said, "The move b8 was not played: type it again with the piece, as b8=Q."));
     CHECK(has(said, "promotes to queen"));
     CHECK(has(again.read_file(again.state_folder() / "current.pgn"), "1. b8=Q"));
+    // The move written whole at the question is played, with no word of its being put aside.
+    Sandbox whole;
+    const RunResult w = run_escaque(whole, {"--mode", "two-players", "--fen", PROMOTION_FEN},
+                                    "b8+\nb8=Q\n");
+    CHECK(has(spoken_text(w.said), "promotes to queen"));
+    CHECK(!has(spoken_text(w.said), "was not played"));
+    Sandbox marked;
+    const RunResult m = run_escaque(marked, {"--mode", "two-players", "--fen", PROMOTION_FEN},
+                                    "b8!\nclock\n");
+    CHECK(has(spoken_text(m.said), "The move b8 was not played: type it again with the piece, "
+                                   "as b8=Q."));
 }
 
 TEST_CASE("a king or pawn named for the promotion asks again, cancel drops the question",
@@ -411,18 +422,21 @@ TEST_CASE("captures, castling and 'knight to f3' said in words get their typed f
           "[tui][e2e]") {
     Sandbox sandbox;
     const RunResult es = run_escaque(sandbox, {"--lang", "es", "--mode", "two-players"},
-                                     "alfil come c4\nenroque corto\ncaballo a f3\n");
+                                     "alfil come c4\nenroque corto\nCaballo A f3\n"
+                                     "alfil captura en c4\ncaballo come c4\n");
     const std::string said_es = spoken_text(es.said);
     CHECK(has(said_es, "alfil come c4. Esa jugada se escribe Axc4."));
-    CHECK(has(said_es, "enroque corto. Esa jugada se escribe O-O, o 0-0."));
+    CHECK(has(said_es, "enroque corto. Esa jugada se escribe 0-0 u O-O."));
     CHECK(has(said_es, "Para llevar allí un caballo, escribe Cf3."));
+    CHECK(has(said_es, "alfil captura en c4. Esa jugada se escribe Axc4."));
+    CHECK(has(said_es, "Un caballo en Cesar cuatro salta a"));
     Sandbox again;
     const RunResult en =
         run_escaque(again, {"--mode", "two-players"},
                     "bishop takes c4\ncastle queenside\nknight to f3\npawn takes d5\n");
     const std::string said_en = spoken_text(en.said);
     CHECK(has(said_en, "bishop takes c4. That move is typed Bxc4."));
-    CHECK(has(said_en, "castle queenside. That move is typed O-O-O, or 0-0-0."));
+    CHECK(has(said_en, "castle queenside. That move is typed 0-0-0 or O-O-O."));
     CHECK(has(said_en, "To move a knight there, type Nf3."));
     CHECK(has(said_en, "Not a move or a command: pawn takes d5. Help lists the commands."));
 }
