@@ -235,6 +235,7 @@ std::string PhraseBook::move_count(const Position& now, int white_made, int blac
                                                        : side_label(now.side_to_move(), lang);
     // A review's last position may be a mate or a stalemate: no one is "to move" there.
     const bool can_move = chess::has_legal_move(now);
+    const bool dead = can_move && chess::is_insufficient_material(now);
     std::string turn;
     if (!can_move)
         turn =
@@ -243,7 +244,7 @@ std::string PhraseBook::move_count(const Position& now, int white_made, int blac
                                 : Bilingual{"move {0}, {1} is stalemated: a draw",
                                             "jugada {0}, {1} están ahogadas: tablas"},
                  {number, side});
-    else if (chess::is_insufficient_material(now))
+    else if (dead)
         // Neither side can mate with what is left: the game ended there (5.2.2).
         turn = fill(lang,
                     {"move {0}, a dead position: neither side can checkmate; a draw",
@@ -251,7 +252,7 @@ std::string PhraseBook::move_count(const Position& now, int white_made, int blac
                     {number});
     else
         turn = fill(lang, {"move {0}, {1} to move", "jugada {0}, juegan {1}"}, {number, side});
-    if (now.in_check() && can_move) turn += pick(lang, {", in check", ", en jaque"});
+    if (now.in_check() && can_move && !dead) turn += pick(lang, {", in check", ", en jaque"});
     if (settings_.verbosity == Verbosity::brief) return sentences({turn});
     return sentences({turn, counts});
 }

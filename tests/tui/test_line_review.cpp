@@ -128,4 +128,13 @@ TEST_CASE("review: the turn at a final dead position says the game ended drawn",
         sandbox, {"--mode", "review", "--load", dead.string(), "--lang", "es"}, "end\nt\n");
     CHECK(has(spoken_text(es.said),
               "Jugada uno, posición muerta: ningún bando puede dar mate; tablas."));
+    // A check there changes nothing: the game is over.
+    const auto check = sandbox.root() / "check.pgn";
+    sandbox.write_file(check, "[FEN \"k7/8/8/8/8/8/8/K4B2 w - - 0 1\"]\n[SetUp \"1\"]\n\n"
+                              "1. Bg2+ 1/2-1/2\n");
+    const RunResult c =
+        run_escaque(sandbox, {"--mode", "review", "--load", check.string()}, "end\nt\n");
+    CHECK(has(spoken_text(c.said),
+              "Move one, a dead position: neither side can checkmate; a draw."));
+    CHECK(!has(spoken_text(c.said), "in check"));
 }
