@@ -1,5 +1,6 @@
 // What escaque says about settings: one changed with "set", the list, a refusal; setting
 // names and the values that are codes, in the player's language.
+#include <algorithm>
 #include <string_view>
 #include <utility>
 
@@ -101,20 +102,27 @@ std::string bad_engine_spec(Language lang, std::string_view spec) {
                     {spec});
     if (builtin)
         return fill(lang,
-                    {"engine: \"{0}\": the level must be 1 to 10, as builtin:5",
-                     "engine: «{0}»: el nivel va de 1 a 10, como builtin:5"},
+                    {"engine: \"{0}\": the level must be 1 to 10, for example builtin:5",
+                     "engine: «{0}»: el nivel va de 1 a 10, por ejemplo builtin:5"},
                     {spec});
     if (spec.size() == 4 || spec[4] == ',')
         return fill(lang,
-                    {"engine: \"{0}\": no program after uci:, as uci:stockfish",
-                     "engine: «{0}»: falta el programa detrás de uci:, como uci:stockfish"},
+                    {"engine: \"{0}\": no program after uci:, for example uci:stockfish",
+                     "engine: «{0}»: falta el programa detrás de uci:, por ejemplo uci:stockfish"},
                     {spec});
+    // The first option written without its "=": "Threads" in "uci:stockfish,Threads".
+    std::string_view options = spec.substr(spec.find(',') + 1), item = options;
+    while (!options.empty()) {
+        item = options.substr(0, options.find(','));
+        if (item.find('=') == std::string_view::npos || item.starts_with('=')) break;
+        options.remove_prefix(std::min(options.size(), item.size() + 1));
+    }
     return fill(lang,
-                {"engine: \"{0}\": each option after the program is written Option=Value, as "
-                 "uci:stockfish,Threads=2",
-                 "engine: «{0}»: cada opción detrás del programa va como Opción=Valor, por "
-                 "ejemplo uci:stockfish,Threads=2"},
-                {spec});
+                {"engine: \"{0}\": each option after the program is written Option=Value, not "
+                 "\"{1}\", for example uci:stockfish,Threads=2",
+                 "engine: «{0}»: cada opción detrás del programa va como Opción=Valor, no "
+                 "«{1}», por ejemplo uci:stockfish,Threads=2"},
+                {spec, item});
 }
 
 } // namespace escaque::tui::phrases

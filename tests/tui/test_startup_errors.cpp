@@ -67,13 +67,13 @@ TEST_CASE("an --engine that cannot be read names engine and spec once", "[tui][e
         return spoken_text(r.said);
     };
     const std::string level = said({"--lang", "en", "--engine", "builtin:11"});
-    CHECK(has(level, "--engine: \"builtin:11\": the level must be 1 to 10, as builtin:5"));
+    CHECK(has(level, "--engine: \"builtin:11\": the level must be 1 to 10, for example builtin:5"));
     CHECK(!has(level, "engine \""));
     CHECK(has(said({"--lang", "en", "--engine", "uci:"}),
-              "--engine: \"uci:\": no program after uci:, as uci:stockfish"));
+              "--engine: \"uci:\": no program after uci:, for example uci:stockfish"));
     CHECK(has(said({"--lang", "en", "--engine", "uci:stockfish,Threads"}),
-              "each option after the program is written Option=Value, as "
-              "uci:stockfish,Threads=2"));
+              "each option after the program is written Option=Value, not \"Threads\", for "
+              "example uci:stockfish,Threads=2"));
     CHECK(has(said({"--lang", "es", "--engine", "builtin:0"}),
-              "«builtin:0»: el nivel va de 1 a 10, como builtin:5"));
+              "«builtin:0»: el nivel va de 1 a 10, por ejemplo builtin:5"));
 }
