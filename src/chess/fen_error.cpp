@@ -107,8 +107,9 @@ std::string problem_words(const FenError& e) {
                    " beyond the starting set, but no " + side +
                    " pawn is missing that could have promoted";
         return plural(e.number, side + " piece", side + " pieces") +
-               " beyond the starting set, more than the " +
-               plural(e.second_number, side + " pawn", side + " pawns") + " missing to promote";
+               " beyond the starting set, but only " +
+               plural(e.second_number, side + " pawn is", side + " pawns are") +
+               " missing that could have promoted";
     case FenProblem::too_many_checkers:
         return side + " is in check from " + std::to_string(e.number) +
                " pieces; no move gives more than two checks";

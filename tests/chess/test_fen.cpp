@@ -90,8 +90,8 @@ TEST_CASE("placements no game can reach are named for a typed game start", "[fen
     CHECK(unreachable("4k3/8/8/8/8/QQQ5/PPPPPPPP/RNBQKBNR w KQ - 0 1") ==
           "placement: 19 white pieces; a side has at most 16");
     CHECK(unreachable("4k3/8/8/8/8/QQ6/PPPPPPP1/R1BQKBNR w KQ - 0 1") ==
-          "placement: 2 white pieces beyond the starting set, more than the 1 white pawn "
-          "missing to promote");
+          "placement: 2 white pieces beyond the starting set, but only 1 white pawn is "
+          "missing that could have promoted");
     CHECK(unreachable("qqqqkqqq/8/8/8/8/8/8/4K3 b - - 0 1") == "(reachable)");
     CHECK(unreachable("4k3/8/3N1N2/8/8/8/8/4R1K1 b - - 0 1") ==
           "placement: black is in check from 3 pieces; no move gives more than two checks");
