@@ -307,11 +307,21 @@ std::string spanish_reason(const notation::MoveRejection& why) {
     return book.rejection(why);
 }
 
-// A sentence made a clause: "El rey de e1 no puede ir a e3." → "el rey de e1 no puede ir a e3".
-std::string clause(std::string sentence) {
-    if (sentence.ends_with('.')) sentence.pop_back();
-    if (!sentence.empty() && sentence[0] >= 'A' && sentence[0] <= 'Z') sentence[0] += 'a' - 'A';
-    return sentence;
+// Sentences made one clause: "El rey de e1 no puede ir a e3." → "el rey de e1 no puede ir a
+// e3"; a stop between two sentences becomes a semicolon.
+std::string clause(std::string sentences) {
+    if (sentences.ends_with('.')) sentences.pop_back();
+    const auto lower = [&sentences](std::size_t at) {
+        if (at < sentences.size() && sentences[at] >= 'A' && sentences[at] <= 'Z')
+            sentences[at] = char(sentences[at] - 'A' + 'a');
+    };
+    lower(0);
+    for (std::size_t stop = sentences.find(". "); stop != std::string::npos;
+         stop = sentences.find(". ", stop + 2)) {
+        sentences[stop] = ';';
+        lower(stop + 2);
+    }
+    return sentences;
 }
 
 } // namespace
