@@ -30,6 +30,20 @@ bool is_ascii(std::string_view s) {
     return true;
 }
 
+// The castling field of a FEN ("KQkq"), empty when it has none.
+std::string_view castling_field(std::string_view fen) {
+    for (int field = 0; field < 3; ++field) {
+        const std::size_t start = fen.find_first_not_of(" \t");
+        if (start == std::string_view::npos) return {};
+        fen.remove_prefix(start);
+        const std::size_t end = fen.find_first_of(" \t");
+        if (field == 2) return fen.substr(0, end);
+        if (end == std::string_view::npos) return {};
+        fen.remove_prefix(end);
+    }
+    return {};
+}
+
 } // namespace
 
 PgnGameBuilder::PgnGameBuilder(int number, int first_line, const PgnReadOptions& options)
@@ -85,8 +99,10 @@ std::optional<Position> PgnGameBuilder::start_position(const PgnToken& token) {
         // python-chess and lichess do, even by a strict reading, but not in silence.
         auto dropped = parse_fen(text, {.chess960 = chess960, .drop_impossible_castling = true});
         if (dropped) {
-            note(token, "FEN tag, castling: " + pos.error().problem_message() +
-                            "; the right is dropped");
+            // The first fault, and what was kept of the whole field.
+            note(token, "FEN tag, castling: " + pos.error().problem_message() + "; " +
+                            std::string(castling_field(text)) + " is read as " +
+                            std::string(castling_field(to_fen(*dropped))));
             return *dropped;
         }
         pos = std::move(dropped);

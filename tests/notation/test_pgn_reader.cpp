@@ -146,9 +146,14 @@ TEST_CASE("An impossible castling right in the FEN tag is dropped and told", "[p
         CHECK(to_fen(game.start) == "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
         REQUIRE(game.notices.size() == 1);
         CHECK(game.notices[0].message ==
-              "FEN tag, castling: right K but no rook on h1; the right is dropped");
+              "FEN tag, castling: right K but no rook on h1; K is read as -");
         CHECK(game.notices[0].line == 4);
     }
+    const PgnGame all = read_one(
+        "[FEN \"r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1\"]\n[SetUp \"1\"]\n\n1. Kd2 *\n");
+    REQUIRE(all.notices.size() == 1);
+    CHECK(all.notices[0].message ==
+          "FEN tag, castling: right Q but no rook on a1; KQkq is read as Kq");
     // Any other fault of the FEN still refuses the game.
     CHECK(read_one("[FEN \"4k3/8/8/8/8/8/8/4K3 w K x 0 1\"]\n[SetUp \"1\"]\n\n1. Kd2 *\n")
               .error.has_value());
