@@ -149,6 +149,26 @@ TEST_CASE("the board cursor: the king onto its rook when castling is barred says
     CHECK(!has(screen.said(), "zero zero"));
 }
 
+TEST_CASE("the board cursor: the king onto its rook without a castling right says why",
+          "[tui][screen][tmux]") {
+    if (!tmux_available()) {
+        WARN("tmux is not installed: the screen is not tested");
+        return;
+    }
+    Sandbox sandbox;
+    // The h1 rook goes out and back: White has lost the right to castle short.
+    TmuxScreen screen(sandbox, {"--mode", "two-players"});
+    REQUIRE(screen.wait([&] { return has(screen.capture(), "White to move"); }));
+    screen.keys("h 4 Enter a 5 Enter R h 3 Enter a 4 Enter R h 1 Enter a 3 Enter Tab");
+    REQUIRE(screen.wait([&] { return has(screen.said(), "Board: arrows move"); }));
+    screen.keys("e 1 Enter h 1 Enter");
+    CHECK(screen.wait([&] {
+        return has(screen.said(),
+                   "Short castling is not allowed: that rook has moved or been captured.");
+    }));
+    CHECK(!has(screen.said(), "own rook"));
+}
+
 TEST_CASE("the screen: playing Black, Black is at the bottom, a picked square stays marked",
           "[tui][screen][tmux]") {
     if (!tmux_available()) {
