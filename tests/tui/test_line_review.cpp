@@ -116,25 +116,23 @@ TEST_CASE("review: the board outweighs a file's result, and says so", "[tui][e2e
 
 TEST_CASE("review: the turn at a final dead position says the game ended drawn", "[tui][e2e]") {
     Sandbox sandbox;
-    const auto dead = sandbox.root() / "dead.pgn";
-    sandbox.write_file(dead, "[FEN \"k7/8/8/8/8/8/1r6/KN6 w - - 0 1\"]\n[SetUp \"1\"]\n\n"
-                             "1. Kxb2 1/2-1/2\n");
-    const RunResult en =
-        run_escaque(sandbox, {"--mode", "review", "--load", dead.string()}, "end\nt\n");
-    CHECK(has(spoken_text(en.said),
-              "Move one, a dead position: neither side can checkmate; a draw."));
-    CHECK(!has(spoken_text(en.said), "Black to move"));
-    const RunResult es = run_escaque(
-        sandbox, {"--mode", "review", "--load", dead.string(), "--lang", "es"}, "end\nt\n");
-    CHECK(has(spoken_text(es.said),
+    // What 't' says at the end of a one-move game from `fen`.
+    const auto turn_at_end = [&sandbox](const char* fen, const char* move, const char* lang) {
+        const auto pgn = sandbox.root() / "dead.pgn";
+        sandbox.write_file(pgn, std::string("[FEN \"") + fen + "\"]\n[SetUp \"1\"]\n\n1. " +
+                                    move + " 1/2-1/2\n");
+        return spoken_text(
+            run_escaque(sandbox, {"--mode", "review", "--load", pgn.string(), "--lang", lang},
+                        "end\nt\n")
+                .said);
+    };
+    const std::string en = turn_at_end("k7/8/8/8/8/8/1r6/KN6 w - - 0 1", "Kxb2", "en");
+    CHECK(has(en, "Move one, a dead position: neither side can checkmate; a draw."));
+    CHECK(!has(en, "Black to move"));
+    CHECK(has(turn_at_end("k7/8/8/8/8/8/1r6/KN6 w - - 0 1", "Kxb2", "es"),
               "Jugada uno, posición muerta: ningún bando puede dar mate; tablas."));
     // A check there changes nothing: the game is over.
-    const auto check = sandbox.root() / "check.pgn";
-    sandbox.write_file(check, "[FEN \"k7/8/8/8/8/8/8/K4B2 w - - 0 1\"]\n[SetUp \"1\"]\n\n"
-                              "1. Bg2+ 1/2-1/2\n");
-    const RunResult c =
-        run_escaque(sandbox, {"--mode", "review", "--load", check.string()}, "end\nt\n");
-    CHECK(has(spoken_text(c.said),
-              "Move one, a dead position: neither side can checkmate; a draw."));
-    CHECK(!has(spoken_text(c.said), "in check"));
+    const std::string check = turn_at_end("k7/8/8/8/8/8/8/K4B2 w - - 0 1", "Bg2+", "en");
+    CHECK(has(check, "Move one, a dead position: neither side can checkmate; a draw."));
+    CHECK(!has(check, "in check"));
 }
