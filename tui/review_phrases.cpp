@@ -148,9 +148,50 @@ std::string evaluation_words(Language lang, std::string_view value) {
                 {minus ? (es ? "menos " : "minus ") : (es ? "más " : "plus "), number});
 }
 
+// "+0.20/15 0.073s", "-M5/20 1.2s": the score, depth and time cutechess-cli and other match
+// programs write after each move, from the moving engine's side; in words, the time left out.
+// Empty for any other comment.
+std::string engine_score_words(Language lang, std::string_view comment) {
+    while (!comment.empty() && comment.front() == ' ') comment.remove_prefix(1);
+    while (!comment.empty() && comment.back() == ' ') comment.remove_suffix(1);
+    const std::size_t slash = comment.find('/');
+    if (slash == std::string_view::npos || slash < 2) return {};
+    std::string_view score = comment.substr(0, slash);
+    std::string_view rest = comment.substr(slash + 1);
+    const std::string_view depth = rest.substr(0, rest.find(' '));
+    const std::string_view time = depth.size() < rest.size() ? rest.substr(depth.size() + 1) : "";
+    const auto digits = [](std::string_view t, bool point) {
+        return !t.empty() &&
+               t.find_first_not_of(point ? "0123456789." : "0123456789") == std::string_view::npos;
+    };
+    const bool timed = time.ends_with('s') && digits(time.substr(0, time.size() - 1), true);
+    if (!digits(depth, false) || (!time.empty() && !timed)) return {};
+    const bool es = lang == Language::es;
+    const bool minus = score.front() == '-';
+    if (!minus && score.front() != '+') return {};
+    score.remove_prefix(1);
+    std::string value;
+    if (score.starts_with("M") && digits(score.substr(1), false)) {
+        value = fill(lang,
+                     minus ? Bilingual{"mated in {0}", "le dan mate en {0}"}
+                           : Bilingual{"mate in {0}", "mate en {0}"},
+                     {score.substr(1)});
+    } else if (digits(score, true)) {
+        std::string number(score);
+        if (es) std::replace(number.begin(), number.end(), '.', ',');
+        value = (minus ? (es ? "menos " : "minus ") : (es ? "más " : "plus ")) + number;
+    } else {
+        return {};
+    }
+    return fill(lang,
+                {"engine's score: {0}, depth {1}", "valoración del motor: {0}, profundidad {1}"},
+                {value, depth});
+}
+
 // A comment as it is worth hearing: the embedded commands of other programs ([%csl Gb4],
-// [%ts 1754850615931], [%cal ...]) left out, an engine's [%eval] in words.
+// [%ts 1754850615931], [%cal ...]) left out, an engine's [%eval] and score in words.
 std::string spoken_comment(Language lang, std::string_view comment) {
+    if (std::string score = engine_score_words(lang, comment); !score.empty()) return score;
     std::string out;
     while (!comment.empty()) {
         const std::size_t open = comment.find("[%");

@@ -60,3 +60,16 @@ TEST_CASE("a claim's written move and the time given are said in words in review
     CHECK(review_comment(Language::en, "White claims a draw with Nf3: upheld") ==
           "Comment: White claims a draw with Nf3: upheld.");
 }
+
+TEST_CASE("an engine's score after a move is said in words, its time left out", "[tui][phrases]") {
+    CHECK(review_comment(Language::en, "+0.20/15 0.073s") ==
+          "Comment: engine's score: plus 0.20, depth 15.");
+    CHECK(review_comment(Language::es, "-0.17/15 0.30s") ==
+          "Comentario: valoración del motor: menos 0,17, profundidad 15.");
+    CHECK(review_comment(Language::en, "+M5/20 1.2s") ==
+          "Comment: engine's score: mate in 5, depth 20.");
+    CHECK(review_comment(Language::en, "-M3/9") == "Comment: engine's score: mated in 3, depth 9.");
+    // Anything else stays as written.
+    CHECK(review_comment(Language::en, "+0.20/15 fast") == "Comment: +0.20/15 fast.");
+    CHECK(review_comment(Language::en, "1/2 the time") == "Comment: 1/2 the time.");
+}
