@@ -94,7 +94,7 @@ game::Tags new_tags(const Settings& settings, chess::Color user, const std::stri
     const char* event = record ? (es ? "Partida sobre el tablero" : "Over-the-board game")
                                : (es ? "Partida amistosa" : "Casual game");
     game::Tags tags = {{"Event", event},
-                       {"Site", "escaque"},
+                       {"Site", "?"}, // a place (--site), not the program
                        {"Date", today()},
                        {"Round", "-"},
                        {"White", "?"},
@@ -115,7 +115,8 @@ game::Tags new_tags(const Settings& settings, chess::Color user, const std::stri
         if (!value->empty()) set_tag(tags, tag, *value);
     set_tag(tags, mode_tag, std::string(to_string(settings.mode)));
     set_tag(tags, user_tag, user == chess::WHITE ? "white" : "black");
-    set_tag(tags, engine_tag, engine_spec_text(settings));
+    // Only a game against the computer has an engine to name.
+    if (settings.mode == Mode::computer) set_tag(tags, engine_tag, engine_spec_text(settings));
     set_tag(tags, rules_tag, setting_value(settings, "rules"));
     return tags;
 }
@@ -133,7 +134,7 @@ void take_program_tags(GameStart& start, const Settings& settings) {
     start.engine = engine.empty() ? engine_spec_text(settings) : engine;
     set_tag(start.tags, mode_tag, std::string(to_string(start.mode)));
     set_tag(start.tags, user_tag, start.user == chess::WHITE ? "white" : "black");
-    set_tag(start.tags, engine_tag, start.engine);
+    if (start.mode == Mode::computer) set_tag(start.tags, engine_tag, start.engine);
     Settings edition;
     edition.rules = start.game->setup().edition;
     set_tag(start.tags, rules_tag, setting_value(edition, "rules"));

@@ -24,6 +24,14 @@ TEST_CASE("recording: the names, event, site and round go on the score sheet", "
     const std::string sheet = sandbox.read_file(sandbox.state_folder() / "current.pgn");
     CHECK(has(sheet, "[Event \"Club championship\"]\n[Site \"Madrid\"]"));
     CHECK(has(sheet, "[Round \"3\"]\n[White \"Pérez, Ana\"]\n[Black \"López, Juan\"]"));
+    // Two people at a board: no engine is named on their score sheet.
+    CHECK(!has(sheet, "EscaqueEngine"));
+    // With no --site the place is unknown, not the program.
+    Sandbox unnamed;
+    run_escaque(unnamed, {"--mode", "record", "--tc", "90+30"}, "e4\n\n");
+    const std::string plain = unnamed.read_file(unnamed.state_folder() / "current.pgn");
+    CHECK(has(plain, "[Site \"?\"]"));
+    CHECK(!has(plain, "EscaqueEngine"));
     // Resumed with other names: the game keeps its own, and says the option was not used.
     const RunResult resumed = run_escaque(sandbox, {"--white", "Someone else"}, "yes\n");
     CHECK(has(spoken_text(resumed.said), "--white"));
