@@ -63,7 +63,9 @@ std::optional<std::string> answer(const ParsedCommand& c, const Position& pos,
     // fillers, as a player says it.
     std::size_t first = 0;
     while (first + 1 < c.args.size() && is_filler(fold_case(c.args[first]))) ++first;
-    const std::string_view square_word = c.args.empty() ? "" : c.args[first];
+    // Both branches views: a "" : std::string conditional would be a temporary string.
+    const std::string_view square_word =
+        c.args.empty() ? std::string_view() : std::string_view(c.args[first]);
     const auto needs_square = [&](auto answer) -> std::string {
         if (c.args.empty()) return phrases::need_square(lang, command_entry(c.kind));
         const auto s = parse_square(square_word);
