@@ -287,17 +287,20 @@ std::optional<std::string> ScreenTerminal::board_key(App& app, const Key& key) {
             if (m.to() == to || king_to == to) return std::string(king_side ? "O-O" : "O-O-O");
         }
         // The king onto a rook it still has the right to castle with, when castling is not
-        // allowed now, or onto its own rook on a side with no right left: castling still, so
-        // that the answer says why not ("White has no castling right on that side").
+        // allowed now, or (in standard chess) the king on e1 onto its corner rook with the
+        // right gone: castling still, so that the answer says why not ("that rook has moved").
         const chess::Color us = pos.side_to_move();
-        if (from == pos.king_square(us) &&
-            pos.piece_on(to) == chess::make_piece(us, chess::ROOK) &&
-            chess::rank_of(to) == chess::rank_of(from)) {
-            const bool king_side = to > from;
-            const chess::CastlingRights right = chess::castling_right(us, king_side);
-            if (!pos.can_castle(right) || pos.castling_rook_square(right) == to)
-                return std::string(king_side ? "O-O" : "O-O-O");
-        }
+        if (from == pos.king_square(us))
+            for (const bool king_side : {true, false}) {
+                const chess::CastlingRights right = chess::castling_right(us, king_side);
+                const chess::Rank back = us == chess::WHITE ? chess::RANK_1 : chess::RANK_8;
+                const bool corner_rook =
+                    !pos.chess960() && from == chess::make_square(chess::FILE_E, back) &&
+                    to == chess::make_square(king_side ? chess::FILE_H : chess::FILE_A, back) &&
+                    pos.piece_on(to) == chess::make_piece(us, chess::ROOK);
+                if (pos.can_castle(right) ? pos.castling_rook_square(right) == to : corner_rook)
+                    return std::string(king_side ? "O-O" : "O-O-O");
+            }
         return chess::square_name(from) + chess::square_name(to);
     }
     if (key.kind != Key::Kind::character) return {};

@@ -167,6 +167,16 @@ TEST_CASE("the board cursor: the king onto its rook without a castling right say
                    "Short castling is not allowed: that rook has moved or been captured.");
     }));
     CHECK(!has(screen.said(), "own rook"));
+    // After castling, the king onto the rook beside it is a king move, refused as one.
+    Sandbox castled;
+    TmuxScreen after(castled, {"--mode", "two-players"});
+    REQUIRE(after.wait([&] { return has(after.capture(), "White to move"); }));
+    after.keys("e 4 Enter e 5 Enter N f 3 Enter N c 6 Enter B c 4 Enter B c 5 Enter O - O Enter "
+               "N f 6 Enter Tab");
+    REQUIRE(after.wait([&] { return has(after.said(), "Board: arrows move"); }));
+    after.keys("g 1 Enter f 1 Enter");
+    CHECK(after.wait([&] { return has(after.said(), "own rook"); }));
+    CHECK(!has(after.said(), "castling is not allowed"));
 }
 
 TEST_CASE("the screen: playing Black, Black is at the bottom, a picked square stays marked",
