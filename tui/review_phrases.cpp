@@ -148,7 +148,7 @@ std::string evaluation_words(Language lang, std::string_view value) {
                 {minus ? (es ? "menos " : "minus ") : (es ? "más " : "plus "), number});
 }
 
-// "+0.20/15 0.073s", "-M5/20 1.2s": the score, depth and time cutechess-cli and other match
+// "+0.20/15 0.073s", "-M6/20 1.2s": the score, depth and time cutechess-cli and other match
 // programs write after each move, from the moving engine's side; in words, the time left out.
 // Empty for any other comment.
 std::string engine_score_words(Language lang, std::string_view comment) {
@@ -168,23 +168,31 @@ std::string engine_score_words(Language lang, std::string_view comment) {
     if (!digits(depth, false) || (!time.empty() && !timed)) return {};
     const bool es = lang == Language::es;
     const bool minus = score.front() == '-';
-    if (!minus && score.front() != '+') return {};
-    score.remove_prefix(1);
+    const bool signed_score = minus || score.front() == '+';
+    if (signed_score) score.remove_prefix(1);
+    // Unsigned, only "0.00" and the like: "10/10" is no engine's score.
+    if (!signed_score && score.find('.') == std::string_view::npos) return {};
     std::string value;
-    if (score.starts_with("M") && digits(score.substr(1), false)) {
+    if (signed_score && score.starts_with("M") && score.size() <= 4 &&
+        digits(score.substr(1), false)) {
+        // Plies to mate, as cutechess counts them: M5 is mate in three moves.
+        const std::string moves = std::to_string((std::stoi(std::string(score.substr(1))) + 1) / 2);
         value = fill(lang,
-                     minus ? Bilingual{"mated in {0}", "le dan mate en {0}"}
-                           : Bilingual{"mate in {0}", "mate en {0}"},
-                     {score.substr(1)});
+                     minus ? Bilingual{"it is mated in {0}", "recibe mate en {0}"}
+                           : Bilingual{"mate in {0}", "da mate en {0}"},
+                     {moves});
     } else if (digits(score, true)) {
+        // 0.00 comes with no sign.
         std::string number(score);
         if (es) std::replace(number.begin(), number.end(), '.', ',');
-        value = (minus ? (es ? "menos " : "minus ") : (es ? "más " : "plus ")) + number;
+        value = (!signed_score ? "" : minus ? (es ? "menos " : "minus ") : (es ? "más " : "plus ")) +
+                number;
     } else {
         return {};
     }
     return fill(lang,
-                {"engine's score: {0}, depth {1}", "valoración del motor: {0}, profundidad {1}"},
+                {"score of the engine that moved: {0}, depth {1}",
+                 "valoración del motor que movió: {0}, profundidad {1}"},
                 {value, depth});
 }
 

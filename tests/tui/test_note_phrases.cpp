@@ -63,13 +63,18 @@ TEST_CASE("a claim's written move and the time given are said in words in review
 
 TEST_CASE("an engine's score after a move is said in words, its time left out", "[tui][phrases]") {
     CHECK(review_comment(Language::en, "+0.20/15 0.073s") ==
-          "Comment: engine's score: plus 0.20, depth 15.");
+          "Comment: score of the engine that moved: plus 0.20, depth 15.");
     CHECK(review_comment(Language::es, "-0.17/15 0.30s") ==
-          "Comentario: valoración del motor: menos 0,17, profundidad 15.");
+          "Comentario: valoración del motor que movió: menos 0,17, profundidad 15.");
+    CHECK(review_comment(Language::en, "0.00/12 0.29s") ==
+          "Comment: score of the engine that moved: 0.00, depth 12.");
+    // Plies, as cutechess writes them: M5 is mate in three moves, -M6 mated in three.
     CHECK(review_comment(Language::en, "+M5/20 1.2s") ==
-          "Comment: engine's score: mate in 5, depth 20.");
-    CHECK(review_comment(Language::en, "-M3/9") == "Comment: engine's score: mated in 3, depth 9.");
+          "Comment: score of the engine that moved: mate in 3, depth 20.");
+    CHECK(review_comment(Language::es, "-M6/9") ==
+          "Comentario: valoración del motor que movió: recibe mate en 3, profundidad 9.");
     // Anything else stays as written.
     CHECK(review_comment(Language::en, "+0.20/15 fast") == "Comment: +0.20/15 fast.");
     CHECK(review_comment(Language::en, "1/2 the time") == "Comment: 1/2 the time.");
+    CHECK(review_comment(Language::en, "10/10") == "Comment: 10/10.");
 }
