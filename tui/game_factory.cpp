@@ -134,7 +134,10 @@ void take_program_tags(GameStart& start, const Settings& settings) {
     start.engine = engine.empty() ? engine_spec_text(settings) : engine;
     set_tag(start.tags, mode_tag, std::string(to_string(start.mode)));
     set_tag(start.tags, user_tag, start.user == chess::WHITE ? "white" : "black");
-    if (start.mode == Mode::computer) set_tag(start.tags, engine_tag, start.engine);
+    if (start.mode == Mode::computer)
+        set_tag(start.tags, engine_tag, start.engine);
+    else // saved before only games against the computer named one
+        std::erase_if(start.tags, [](const auto& tag) { return tag.first == engine_tag; });
     Settings edition;
     edition.rules = start.game->setup().edition;
     set_tag(start.tags, rules_tag, setting_value(edition, "rules"));
