@@ -307,20 +307,13 @@ std::string spanish_reason(const notation::MoveRejection& why) {
     return book.rejection(why);
 }
 
-// Sentences made one clause: "El rey de e1 no puede ir a e3." → "el rey de e1 no puede ir a
-// e3"; a stop between two sentences becomes a semicolon.
+// A reason made a clause: "El rey de e1 no puede ir a e3." → "el rey de e1 no puede ir a e3".
+// A second sentence keeps its stop and capital: it may begin with a move ("Tad1").
 std::string clause(std::string sentences) {
     if (sentences.ends_with('.')) sentences.pop_back();
-    const auto lower = [&sentences](std::size_t at) {
-        if (at < sentences.size() && sentences[at] >= 'A' && sentences[at] <= 'Z')
-            sentences[at] = char(sentences[at] - 'A' + 'a');
-    };
-    lower(0);
-    for (std::size_t stop = sentences.find(". "); stop != std::string::npos;
-         stop = sentences.find(". ", stop + 2)) {
-        sentences[stop] = ';';
-        lower(stop + 2);
-    }
+    if (sentences.size() > 1 && sentences[0] >= 'A' && sentences[0] <= 'Z' && sentences[1] >= 'a' &&
+        sentences[1] <= 'z')
+        sentences[0] = char(sentences[0] - 'A' + 'a');
     return sentences;
 }
 
