@@ -117,12 +117,15 @@ std::string bad_engine_spec(Language lang, std::string_view spec) {
         if (item.find('=') == std::string_view::npos || item.starts_with('=')) break;
         options.remove_prefix(std::min(options.size(), item.size() + 1));
     }
+    const std::string found = item.empty()
+                                  ? std::string(pick(lang, {"an empty one", "una vacía"}))
+                                  : fill(lang, {"not \"{0}\"", "no «{0}»"}, {item});
     return fill(lang,
-                {"engine: \"{0}\": each option after the program is written Option=Value, not "
-                 "\"{1}\", for example uci:stockfish,Threads=2",
-                 "engine: «{0}»: cada opción detrás del programa va como Opción=Valor, no "
-                 "«{1}», por ejemplo uci:stockfish,Threads=2"},
-                {spec, item});
+                {"engine: \"{0}\": each option after the program is written Option=Value, {1}, "
+                 "for example uci:stockfish,Threads=2",
+                 "engine: «{0}»: cada opción detrás del programa va como Opción=Valor, {1}, por "
+                 "ejemplo uci:stockfish,Threads=2"},
+                {spec, found});
 }
 
 } // namespace escaque::tui::phrases

@@ -74,6 +74,8 @@ TEST_CASE("an --engine that cannot be read names engine and spec once", "[tui][e
     CHECK(has(said({"--lang", "en", "--engine", "uci:stockfish,Threads"}),
               "each option after the program is written Option=Value, not \"Threads\", for "
               "example uci:stockfish,Threads=2"));
+    CHECK(has(said({"--lang", "en", "--engine", "uci:stockfish,,Threads=2"}),
+              "Option=Value, an empty one, for example"));
     CHECK(has(said({"--lang", "es", "--engine", "builtin:0"}),
               "«builtin:0»: el nivel va de 1 a 10, por ejemplo builtin:5"));
 }
