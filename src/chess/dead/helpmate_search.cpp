@@ -75,6 +75,13 @@ bool HelpmateSearch::search(const Position& pos, int depth, bool after_progress)
                 std::swap(kind[i], kind[n++]);
             }
 
+    // The loser's moves that lead to positions already searched are skipped unplayed; their
+    // keys are computed and their entries fetched before the first is probed.
+    Key quick[MAX_MOVES];
+    if (!winner_to_move)
+        for (int i = 0; i < moves.size(); ++i)
+            if ((quick[i] = key_after_quiet_move(pos, moves[i]))) table_.prefetch(quick[i]);
+
     for (int i = 0; i < moves.size(); ++i) {
         const Move m = moves[i];
         const int child_depth = depth - cost(kind[i], after_progress);
@@ -83,12 +90,11 @@ bool HelpmateSearch::search(const Position& pos, int depth, bool after_progress)
             continue;
         }
         // A loser's move into a position already searched at least as deep needs no playing.
-        if (!winner_to_move) {
-            const Key quick = key_after_quiet_move(pos, m);
-            if (quick && table_.already_seen_with(quick, child_depth)) continue;
-        }
+        if (!winner_to_move && quick[i] && table_.already_seen_with(quick[i], child_depth))
+            continue;
         Position child = pos;
         child.do_move(m);
+        table_.prefetch(child.key());
         line_[ply_] = m;
         if (winner_to_move && loser_is_mated(child)) {
             witness_.assign(line_, line_ + ply_ + 1);

@@ -38,6 +38,10 @@ public:
     // The same question without recording anything.
     bool already_seen_with(Key key, int depth) const;
 
+    // Starts loading the entry of `key` into the cache, for a probe a little later: the table is
+    // larger than the caches, and most probes would otherwise wait for memory.
+    void prefetch(Key key) const { __builtin_prefetch(&entries_[key & mask_ & ~uint64_t(1)]); }
+
     void prefault() { entries_.prefault(); }
 
 private:
