@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "chess/dead/mate_along_line.h"
 #include "chess/dead/mate_feasibility.h"
 #include "chess/dead/mobility.h"
 #include "chess/dead/unwinnability.h"
@@ -287,4 +288,31 @@ TEST_CASE("what White's walk learns of Black settles Black's answer", "[dead]") 
         // The same as Black's own search finds.
         CHECK(can_checkmate(pos, BLACK).verdict == c.black);
     }
+}
+
+TEST_CASE("one side's mating line is a head start for the other side's", "[dead]") {
+    // White mates only after Black has promoted and given the queen away; from the position
+    // after that promotion, Black's own mate is a few moves off, while Black's search from the
+    // root takes hundreds of thousands of positions.
+    const Position pos = position("8/1p1p1p1p/1P6/KP6/PP6/1P6/3P1P1P/k7 w - - 0 1");
+    const MateAnswer white = can_checkmate(pos, WHITE);
+    REQUIRE(white.verdict == Verdict::yes);
+    const MateAnswer black = mate_along_line(pos, white.witness, BLACK, 100'000);
+    REQUIRE(black.verdict == Verdict::yes);
+    require_mating_line(pos, BLACK, black.witness);
+    CHECK(black.nodes < can_checkmate(pos, BLACK).nodes / 10);
+    const DeadPositionAnswer a = analyse_dead_position(pos);
+    CHECK(a.black.verdict == Verdict::yes);
+    require_mating_line(pos, BLACK, a.black.witness);
+
+    // A line with no capture or promotion gives nothing to start from.
+    const Position open = position("7k/8/5K2/8/8/8/8/6R1 w - - 0 1");
+    const MateAnswer rook = can_checkmate(open, WHITE);
+    REQUIRE(rook.verdict == Verdict::yes);
+    const MateAnswer none = mate_along_line(open, rook.witness, BLACK, 100'000);
+    CHECK(none.verdict == Verdict::unknown);
+    CHECK(none.nodes == 0);
+
+    // The budget holds over the whole line.
+    CHECK(mate_along_line(pos, white.witness, BLACK, 3).nodes <= 3);
 }

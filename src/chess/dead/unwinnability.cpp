@@ -1,6 +1,9 @@
 #include "chess/dead/unwinnability.h"
 
+#include <algorithm>
+
 #include "chess/dead/dead_end.h"
+#include "chess/dead/mate_along_line.h"
 #include "chess/dead/mate_feasibility.h"
 #include "chess/dead/material.h"
 #include "chess/dead/mobility.h"
@@ -28,11 +31,26 @@ MateAnswer can_checkmate(const Position& pos, Color side, SearchBudget budget) {
 
 namespace {
 
-// Black's answer, from what White's search learned of it when that settles it.
+// Black's answer, from what White's search learned of it when that settles it. Else a mating
+// line of White's is a head start for Black's search (mate_along_line.h).
 MateAnswer black_answer(const Position& pos, const MateAnswer& white, SearchBudget budget) {
-    if (white.other_side == Verdict::unknown) return can_checkmate(pos, BLACK, budget);
-    MateAnswer black{white.other_side, {}, 0};
-    if (black.verdict == Verdict::yes) black.witness = shorten_mating_line(pos, white.other_witness);
+    if (white.other_side != Verdict::unknown) {
+        MateAnswer black{white.other_side, {}, 0};
+        if (black.verdict == Verdict::yes)
+            black.witness = shorten_mating_line(pos, white.other_witness);
+        return black;
+    }
+    uint64_t nodes = 0;
+    if (white.verdict == Verdict::yes) {
+        MateAnswer found = mate_along_line(pos, white.witness, BLACK, budget.nodes);
+        if (found.verdict == Verdict::yes) {
+            found.witness = shorten_mating_line(pos, std::move(found.witness));
+            return found;
+        }
+        nodes = found.nodes;
+    }
+    MateAnswer black = can_checkmate(pos, BLACK, {budget.nodes - std::min(nodes, budget.nodes)});
+    black.nodes += nodes;
     return black;
 }
 
