@@ -169,6 +169,8 @@ ReachableWalk::Outcome ReachableWalk::walk_to(uint64_t node_limit) {
                 mem.next_layer.push_back({PackedPosition(child), record});
             }
         }
+        shrinking_ = mem.next_layer.size() < layer_before_;
+        layer_before_ = mem.layer.size();
         std::swap(mem.layer, mem.next_layer);
         mem.next_layer.clear();
         queued_ = 0;

@@ -63,7 +63,25 @@ MateAnswer search_for_mate(const Position& pos, const Mobility& mobility, Color 
         return a;
     };
 
+    // The walk on to `limit` positions of its own, within the budget; an answer when it
+    // settles the question.
+    const auto walk_on = [&](uint64_t limit) -> std::optional<MateAnswer> {
+        if (used >= node_budget) return std::nullopt;
+        if (!walk) walk.emplace(pos, winner, dead_ends, &other_dead_ends);
+        if (walk->nodes() >= limit) return std::nullopt;
+        const uint64_t before = walk->nodes();
+        const auto outcome = walk->walk_to(std::min(limit, before + node_budget - used));
+        used += walk->nodes() - before;
+        if (outcome == ReachableWalk::Outcome::mate)
+            return answer(Verdict::yes, walk->witness(), used);
+        if (outcome == ReachableWalk::Outcome::no_mate) return answer(Verdict::no, {}, used);
+        return std::nullopt;
+    };
+
     for (uint64_t quota = FIRST_QUOTA; used < node_budget; quota *= 2) {
+        // A walk running out of new positions is likely to end soon: it goes first.
+        if (walk && walk->shrinking())
+            if (auto settled = walk_on(4 * quota)) return *settled;
         for (AimedSearch& a : aimed) {
             const uint64_t before = a.search.nodes();
             const uint64_t limit = before + std::min(quota, node_budget - used);
@@ -81,15 +99,7 @@ MateAnswer search_for_mate(const Position& pos, const Mobility& mobility, Color 
         }
         // The walk is the only proof for fortresses that rest on stalemates or tempo: it walks
         // on to four times the quota of each aimed search.
-        if (used >= node_budget) continue;
-        if (!walk) walk.emplace(pos, winner, dead_ends, &other_dead_ends);
-        if (walk->nodes() >= 4 * quota) continue;
-        const uint64_t before = walk->nodes();
-        const auto outcome = walk->walk_to(std::min(4 * quota, before + node_budget - used));
-        used += walk->nodes() - before;
-        if (outcome == ReachableWalk::Outcome::mate)
-            return answer(Verdict::yes, walk->witness(), used);
-        if (outcome == ReachableWalk::Outcome::no_mate) return answer(Verdict::no, {}, used);
+        if (auto settled = walk_on(4 * quota)) return *settled;
     }
     return answer(Verdict::unknown, {}, used);
 }
