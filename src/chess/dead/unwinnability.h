@@ -7,7 +7,8 @@
 // Method, cheapest first: a checkmate or stalemate on the board; insufficient material
 // (material.h); the static analysis of frozen pieces and the squares the losing king can reach
 // (mobility.h, mate_feasibility.h); a short helpmate search; a breadth-first walk over all
-// reachable positions when they are few; a longer guided helpmate search.
+// reachable positions when they are few; a longer guided helpmate search. When both sides are
+// asked, White's mating line is a head start for Black's (mate_along_line.h).
 // The 50- and 75-move rules and repetitions are not considered: the Laws ask whether a mate
 // exists by any series of legal moves.
 #pragma once
@@ -52,7 +53,8 @@ struct DeadPositionAnswer {
 };
 
 // Both sides asked; each gets the full budget. Black's answer is taken from White's search
-// when that search already settled it (MateAnswer::other_side).
+// when that search already settled it (MateAnswer::other_side); else Black's search starts
+// along White's mating line, when there is one, before it searches from the position.
 DeadPositionAnswer analyse_dead_position(const Position& pos, SearchBudget budget = {});
 
 // Neither side can checkmate (FIDE 5.2.2): the game ends at once.
