@@ -1,6 +1,7 @@
 #include "board_queries.h"
 
 #include "notation/piece_letters.h"
+#include "phrase_helpers.h"
 #include "program_phrases.h"
 #include "tts/phrase_parts.h"
 
@@ -27,8 +28,7 @@ std::string pieces_answer(const ParsedCommand& c, const Position& pos,
     const bool lower = letter >= 'a' && letter <= 'z';
     if (!upper && !lower) return phrases::not_a_piece_letter(lang, arg);
     const char capital = upper ? letter : char(letter - 'a' + 'A');
-    const auto letters = lang == tts::Language::es ? notation::PieceLetters::spanish
-                                                   : notation::PieceLetters::english;
+    const auto letters = phrases::piece_letters(lang);
     const PieceType pt =
         capital == 'P' ? PAWN : notation::piece_from_letter_either_set(capital, letters);
     if (pt == NO_PIECE_TYPE) return phrases::not_a_piece_letter(lang, arg);

@@ -122,8 +122,7 @@ std::string typed_form_hint(Language lang, std::string_view text) {
     skip_fillers(); // "alfil captura en c4", as escaque itself says it
     if (rest.size() != 2 || rest[0] < 'a' || rest[0] > 'h' || rest[1] < '1' || rest[1] > '8')
         return {};
-    const auto letters =
-        lang == Language::es ? notation::PieceLetters::spanish : notation::PieceLetters::english;
+    const auto letters = piece_letters(lang);
     for (const Named& n : names) {
         if (first != n.word) continue;
         // A pawn's capture is written with the file it comes from, which words do not say.

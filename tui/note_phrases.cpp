@@ -88,9 +88,7 @@ struct Say {
             said += one(lang, {" with ", " con "}) + std::string(claim_move);
         else if (!note.move.empty())
             said += one(lang, {" with ", " con "}) +
-                    notation::with_piece_letters(note.move, lang == Language::es
-                                                                ? notation::PieceLetters::spanish
-                                                                : notation::PieceLetters::english);
+                    notation::with_piece_letters(note.move, piece_letters(lang));
         if (note.upheld) return said + one(lang, {": upheld", ": aceptada"});
         return said + one(lang, {": rejected", ": rechazada"}) +
                time_given(note.side, note.opponent_bonus);

@@ -8,6 +8,7 @@
 #include "command_table.h"
 #include "notation/move_input.h"
 #include "notation/piece_letters.h"
+#include "phrase_helpers.h"
 #include "program_phrases.h"
 #include "tts/phrase_parts.h"
 
@@ -360,8 +361,7 @@ bool PlaySession::computer_to_move() const {
 
 notation::InputOptions PlaySession::move_input_options() const {
     notation::InputOptions options;
-    options.letters = ctx_.language() == tts::Language::es ? notation::PieceLetters::spanish
-                                                           : notation::PieceLetters::english;
+    options.letters = phrases::piece_letters(ctx_.language());
     const game::Game& g = game();
     if (g.ply_count() > 0) {
         const chess::Move last = g.plies().back().move;

@@ -9,6 +9,7 @@
 #include "chess/movegen.h"
 #include "notation/move_rejection.h"
 #include "notation/piece_letters.h"
+#include "phrase_helpers.h"
 #include "printable_text.h"
 #include "program_phrases.h"
 #include "tts/phrase_parts.h"
@@ -327,8 +328,7 @@ std::optional<std::string> ScreenTerminal::board_key(App& app, const Key& key) {
     } else if ((c >= U'A' && c <= U'Z') || (c >= U'i' && c <= U'z')) {
         // Lower case where it cannot be a file: "n" is the knight, as "N".
         if (c >= U'i') c = c - U'a' + U'A';
-        const auto letters = lang == tts::Language::es ? notation::PieceLetters::spanish
-                                                       : notation::PieceLetters::english;
+        const auto letters = phrases::piece_letters(lang);
         const chess::PieceType type =
             c == U'P' ? chess::PAWN : notation::piece_from_letter_either_set(char(c), letters);
         if (type == chess::NO_PIECE_TYPE) {
