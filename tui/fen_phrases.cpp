@@ -137,12 +137,17 @@ std::string spanish_problem(const chess::FenError& e) {
 
 } // namespace
 
-std::string bad_fen(Language lang, const chess::FenError& error) {
+std::string fen_fault(Language lang, const chess::FenError& error) {
     if (lang == Language::en)
-        return "bad FEN: " +
-               (error.field() == FenField::whole ? error.problem_message() : error.message());
-    if (error.field() == FenField::whole) return "FEN incorrecto: " + spanish_problem(error);
-    return fill("FEN incorrecto, {0}: {1}", {spanish_field(error.field()), spanish_problem(error)});
+        return error.field() == FenField::whole ? error.problem_message() : error.message();
+    if (error.field() == FenField::whole) return spanish_problem(error);
+    return fill("{0}: {1}", {spanish_field(error.field()), spanish_problem(error)});
+}
+
+std::string bad_fen(Language lang, const chess::FenError& error) {
+    if (lang == Language::en) return "bad FEN: " + fen_fault(lang, error);
+    if (error.field() == FenField::whole) return "FEN incorrecto: " + fen_fault(lang, error);
+    return "FEN incorrecto, " + fen_fault(lang, error);
 }
 
 } // namespace escaque::tui::phrases

@@ -317,6 +317,55 @@ std::string clause(std::string sentences) {
     return sentences;
 }
 
+// What is wrong, in Spanish; the English words where the fault has no Spanish ones.
+std::string spanish_fault(const notation::PgnError& error) {
+    using notation::PgnFault;
+    const std::string& detail = error.detail;
+    switch (error.fault) {
+    case PgnFault::nag_number:
+        return "se esperaba un número tras «$»";
+    case PgnFault::stray_character:
+        return fill("hay «{0}» donde se esperaba una jugada, un comentario o un resultado", {detail});
+    case PgnFault::unclosed_comment:
+        return "un comentario abierto con «{» no se cierra con «}»";
+    case PgnFault::tag_name:
+        return "se esperaba el nombre de una etiqueta tras «[»";
+    case PgnFault::tag_value_opening:
+        return "se esperaban comillas para abrir el valor de la etiqueta";
+    case PgnFault::tag_value_closing:
+        return "el valor de la etiqueta no cierra sus comillas en la misma línea";
+    case PgnFault::tag_closing:
+        return "se esperaba «]» para cerrar la etiqueta";
+    case PgnFault::unsupported_variant:
+        return fill("la variante «{0}» no se admite; se admiten la normal y Chess960", {detail});
+    case PgnFault::bad_fen:
+        if (!error.fen_error) break;
+        return (error.fen_error->field() == chess::FenField::whole ? "etiqueta FEN incorrecta: "
+                                                                   : "etiqueta FEN incorrecta, ") +
+               fen_fault(Language::es, *error.fen_error);
+    case PgnFault::nag_over_255:
+        return fill("la anotación ${0} pasa de 255", {detail});
+    case PgnFault::variation_first:
+        return "una variante debe seguir a la jugada que sustituye";
+    case PgnFault::unknown_annotation:
+        return fill("anotación desconocida «{0}»", {detail});
+    case PgnFault::not_a_move:
+        return fill("se esperaba una jugada y hay «{0}»", {error.not_a_move});
+    case PgnFault::illegal_move:
+        if (error.illegal_because)
+            return fill("jugada ilegal «{0}»: {1}",
+                        {error.illegal_move, clause(spanish_reason(*error.illegal_because))});
+        break;
+    case PgnFault::variation_not_opened:
+        return "hay «)» sin ninguna variante abierta que cerrar";
+    case PgnFault::variation_not_closed:
+        return "falta «)» para cerrar una variante";
+    case PgnFault::other:
+        break;
+    }
+    return error.message;
+}
+
 } // namespace
 
 std::string pgn_error(Language lang, const notation::PgnError& error) {
@@ -337,13 +386,7 @@ std::string pgn_error(Language lang, const notation::PgnError& error) {
         words = fill(
             "partida {0}, línea {1}, columna {2}: ",
             {std::to_string(error.game), std::to_string(error.line), std::to_string(error.column)});
-        if (error.illegal_because)
-            words += fill("jugada ilegal «{0}»: {1}",
-                          {error.illegal_move, clause(spanish_reason(*error.illegal_because))});
-        else
-            words += error.not_a_move.empty()
-                         ? error.message
-                         : fill("se esperaba una jugada y hay «{0}»", {error.not_a_move});
+        words += spanish_fault(error);
     }
     if (spanish_lettered(error.not_a_move))
         words += one(lang, {"; a PGN file writes the pieces with English letters: N knight, B "

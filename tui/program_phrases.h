@@ -148,6 +148,8 @@ std::string pgn_error(Language lang, const notation::PgnError& error);
 // A FEN that cannot be read: "bad FEN: castling: right K but no rook on h1" / "FEN incorrecto,
 // enroques: derecho K, pero no hay torre en h1".
 std::string bad_fen(Language lang, const chess::FenError& error);
+// The fault alone: "castling: right K but no rook on h1" / "enroques: derecho K, pero …".
+std::string fen_fault(Language lang, const chess::FenError& error);
 
 // A command line that could not be read: "not an option: --nivel; did you mean --level?; …".
 std::string usage_error(Language lang, const UsageError& error);

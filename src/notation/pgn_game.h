@@ -10,8 +10,10 @@
 #include <string_view>
 #include <vector>
 
+#include "chess/fen_error.h"
 #include "chess/position.h"
 #include "notation/move_rejection.h"
+#include "notation/pgn_fault.h"
 
 namespace escaque::notation {
 
@@ -76,6 +78,10 @@ struct PgnError {
     int column = 0;
     std::string message;      // what was found and what was expected
     std::string text() const; // "game 3, line 41, column 7: ..."
+    // The same for other languages: the kind of fault and its word (see PgnFault).
+    PgnFault fault = PgnFault::other;
+    std::string detail = {};
+    std::optional<chess::FenError> fen_error = {};
     // Where a move was expected: the word found instead (cut short), for other languages.
     std::string not_a_move = {};
     // A move that could not be played there: the word and why, for other languages.

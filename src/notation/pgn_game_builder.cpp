@@ -53,13 +53,16 @@ PgnGameBuilder::PgnGameBuilder(int number, int first_line, const PgnReadOptions&
     frames_.push_back({&game_.mainline, game_.start, game_.start});
 }
 
-void PgnGameBuilder::fail(const PgnToken& token, std::string message) {
+void PgnGameBuilder::fail(const PgnToken& token, std::string message, PgnFault fault,
+                          std::string detail) {
     if (failed()) return;
     game_.error = PgnError{game_.number, token.line, token.column, std::move(message)};
+    game_.error->fault = fault;
+    game_.error->detail = std::move(detail);
 }
 
-void PgnGameBuilder::quirk(const PgnToken& token, std::string message) {
-    if (!options_.lenient) return fail(token, std::move(message));
+void PgnGameBuilder::quirk(const PgnToken& token, std::string message, PgnFault fault) {
+    if (!options_.lenient) return fail(token, std::move(message), fault);
     note(token, std::move(message));
 }
 
@@ -83,7 +86,8 @@ std::optional<Position> PgnGameBuilder::start_position(const PgnToken& token) {
     if (const std::string* name = game_.tag("Variant")) {
         variant = variant_from_tag(*name);
         if (variant == PgnVariant::unsupported) {
-            fail(token, "unsupported variant \"" + *name + "\"");
+            fail(token, "unsupported variant \"" + *name + "\"", PgnFault::unsupported_variant,
+                 *name);
             return std::nullopt;
         }
         if (!name->empty() && (name->front() == ' ' || name->back() == ' '))
@@ -108,7 +112,8 @@ std::optional<Position> PgnGameBuilder::start_position(const PgnToken& token) {
         pos = std::move(dropped);
     }
     if (!pos) {
-        fail(token, "bad FEN tag: " + pos.error().message());
+        fail(token, "bad FEN tag: " + pos.error().message(), PgnFault::bad_fen);
+        game_.error->fen_error = pos.error();
         return std::nullopt;
     }
     return *pos;
@@ -188,7 +193,10 @@ void PgnGameBuilder::add_move(const PgnToken& token) {
         std::string found(token.text.substr(0, cut));
         if (cut < token.text.size()) found += "…";
         refuse_move(token, "expected a move, found \"" + found + "\"");
-        if (frames_.size() == 1) game_.error->not_a_move = std::move(found);
+        if (frames_.size() == 1) {
+            game_.error->fault = PgnFault::not_a_move;
+            game_.error->not_a_move = std::move(found);
+        }
         return;
     }
     const ResolveOptions resolve{
@@ -202,6 +210,7 @@ void PgnGameBuilder::add_move(const PgnToken& token) {
         refuse_move(token,
                     "illegal move \"" + std::string(token.text) + "\": " + describe(move.error()));
         if (frames_.size() == 1) {
+            game_.error->fault = PgnFault::illegal_move;
             game_.error->illegal_move = std::string(token.text);
             game_.error->illegal_because = move.error();
         }
@@ -263,7 +272,9 @@ void PgnGameBuilder::add_nag(int nag, const PgnToken& token) {
     if (!start_movetext(token) || !reading()) return;
     PgnLine& line = *frames_.back().line;
     if (line.moves.empty()) return quirk(token, "an annotation glyph before any move");
-    if (nag < 0 || nag > 255) return fail(token, "NAG $" + std::to_string(nag) + " is over 255");
+    if (nag < 0 || nag > 255)
+        return fail(token, "NAG $" + std::to_string(nag) + " is over 255", PgnFault::nag_over_255,
+                    std::to_string(nag));
     line.moves.back().nags.push_back(uint8_t(nag));
 }
 
@@ -275,7 +286,8 @@ void PgnGameBuilder::open_variation(const PgnToken& token) {
         return;
     }
     if (frame.line->moves.empty())
-        return fail(token, "a variation must follow the move it replaces");
+        return fail(token, "a variation must follow the move it replaces",
+                    PgnFault::variation_first);
     PgnLine& variation = frame.line->moves.back().variations.emplace_back();
     const Position before = frame.before;
     frames_.push_back({&variation, before, before});
@@ -283,7 +295,8 @@ void PgnGameBuilder::open_variation(const PgnToken& token) {
 
 void PgnGameBuilder::close_variation(const PgnToken& token) {
     if (!start_movetext(token)) return;
-    if (frames_.size() == 1) return quirk(token, "')' without a variation to close");
+    if (frames_.size() == 1)
+        return quirk(token, "')' without a variation to close", PgnFault::variation_not_opened);
     pop_variation();
 }
 
@@ -298,7 +311,9 @@ void PgnGameBuilder::pop_variation() {
 void PgnGameBuilder::close_open_variations(const PgnToken& token, std::string_view where) {
     if (frames_.size() == 1) return;
     // After an error the game keeps what was read; variations left empty still go.
-    if (!failed()) quirk(token, "expected ')' to close the variation " + std::string(where));
+    if (!failed())
+        quirk(token, "expected ')' to close the variation " + std::string(where),
+              PgnFault::variation_not_closed);
     while (frames_.size() > 1) pop_variation();
 }
 

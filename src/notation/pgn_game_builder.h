@@ -30,10 +30,11 @@ public:
     void close_variation(const PgnToken& token);
     void set_result(GameResult result, const PgnToken& token);
     // Something the strict reader refuses and the lenient one reads on through.
-    void quirk(const PgnToken& token, std::string message);
+    void quirk(const PgnToken& token, std::string message, PgnFault fault = PgnFault::other);
     // Something either reader reads on through, and tells.
     void note(const PgnToken& token, std::string message);
-    void fail(const PgnToken& token, std::string message);
+    void fail(const PgnToken& token, std::string message, PgnFault fault = PgnFault::other,
+              std::string detail = {});
 
     bool failed() const { return game_.error.has_value(); }
     bool has_moves() const { return !game_.mainline.moves.empty(); }

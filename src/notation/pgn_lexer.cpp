@@ -95,8 +95,10 @@ PgnToken PgnLexer::start_token(PgnTokenKind kind) {
     return t;
 }
 
-PgnToken PgnLexer::error(PgnToken token, std::string_view found, std::string_view expected) {
+PgnToken PgnLexer::error(PgnToken token, PgnFault fault, std::string_view found,
+                         std::string_view expected) {
     token.kind = PgnTokenKind::error;
+    token.fault = fault;
     token.text = found;
     token.message = expected;
     return token;
@@ -129,7 +131,7 @@ PgnToken PgnLexer::next() {
         const std::size_t begin = pos_;
         while (pos_ < text_.size() && is_digit(text_[pos_]) && t.number < 1000)
             t.number = t.number * 10 + (text_[pos_++] - '0');
-        if (pos_ == begin) return error(t, "$", "a number after '$'");
+        if (pos_ == begin) return error(t, PgnFault::nag_number, "$", "a number after '$'");
         return t;
     }
     case '!':
@@ -144,7 +146,8 @@ PgnToken PgnLexer::next() {
     case ']': {
         PgnToken t = start_token(PgnTokenKind::error);
         ++pos_;
-        return error(t, text_.substr(pos_ - 1, 1), "a move, a comment or a result");
+        return error(t, PgnFault::stray_character, text_.substr(pos_ - 1, 1),
+                     "a move, a comment or a result");
     }
     default:
         return word();
@@ -161,7 +164,7 @@ PgnToken PgnLexer::comment() {
             line_has_content_ = true;
         }
     }
-    if (pos_ >= text_.size()) return error(t, "{", "'}' to close the comment");
+    if (pos_ >= text_.size()) return error(t, PgnFault::unclosed_comment, "{", "'}' to close the comment");
     t.text = text_.substr(begin, pos_ - begin);
     ++pos_;
     return t;
@@ -179,11 +182,11 @@ PgnToken PgnLexer::line_comment() {
 PgnToken PgnLexer::tag() {
     PgnToken t = start_token(PgnTokenKind::tag);
     const std::size_t line_end = std::min(text_.find('\n', pos_), text_.size());
-    auto give_up = [&](std::string_view expected) {
+    auto give_up = [&](PgnFault fault, std::string_view expected) {
         const std::string_view found =
             text_.substr(pos_, std::min<std::size_t>(1, line_end - pos_));
         pos_ = line_end;
-        return error(t, found.empty() ? std::string_view("end of line") : found, expected);
+        return error(t, fault, found.empty() ? std::string_view("end of line") : found, expected);
     };
     ++pos_;
     while (pos_ < line_end && is_space(text_[pos_])) ++pos_;
@@ -193,16 +196,16 @@ PgnToken PgnLexer::tag() {
            (is_name_char(text_[pos_]) ||
             (lenient_ && !is_space(text_[pos_]) && text_[pos_] != '"' && text_[pos_] != ']')))
         ++pos_;
-    if (pos_ == name_begin) return give_up("a tag name after '['");
+    if (pos_ == name_begin) return give_up(PgnFault::tag_name, "a tag name after '['");
     t.text = text_.substr(name_begin, pos_ - name_begin);
     while (pos_ < line_end && is_space(text_[pos_])) ++pos_;
-    if (peek() != '"') return give_up("'\"' to open the tag value");
+    if (peek() != '"') return give_up(PgnFault::tag_value_opening, "'\"' to open the tag value");
     const std::size_t value_begin = ++pos_;
     while (pos_ < line_end && text_[pos_] != '"') pos_ += text_[pos_] == '\\' ? 2 : 1;
     if (pos_ >= line_end) {
         if (!lenient_) {
             pos_ = value_begin;
-            return give_up("'\"' to close the tag value on its line");
+            return give_up(PgnFault::tag_value_closing, "'\"' to close the tag value on its line");
         }
         // The value runs to the end of the line, less the bracket meant to close the tag.
         std::size_t value_end = line_end;
@@ -216,7 +219,7 @@ PgnToken PgnLexer::tag() {
     t.value = text_.substr(value_begin, pos_ - value_begin);
     ++pos_;
     while (pos_ < line_end && is_space(text_[pos_])) ++pos_;
-    if (peek() != ']') return give_up("']' to close the tag");
+    if (peek() != ']') return give_up(PgnFault::tag_closing, "']' to close the tag");
     ++pos_;
     return t;
 }

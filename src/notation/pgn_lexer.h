@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "notation/pgn_fault.h"
+
 namespace escaque::notation {
 
 enum class PgnTokenKind : uint8_t {
@@ -29,6 +31,7 @@ struct PgnToken {
     std::string_view text;
     std::string_view value;
     std::string_view message;
+    PgnFault fault = PgnFault::other; // of an error token
     int number = 0;
     int line = 1;
     int column = 1;
@@ -54,7 +57,8 @@ private:
     PgnToken line_comment();
     PgnToken tag();
     PgnToken word();
-    PgnToken error(PgnToken token, std::string_view found, std::string_view expected);
+    PgnToken error(PgnToken token, PgnFault fault, std::string_view found,
+                   std::string_view expected);
 
     std::string_view text_;
     std::size_t pos_ = 0;

@@ -70,7 +70,7 @@ std::optional<PgnGame> PgnReader::next() {
             game->add_tag(token);
             break;
         case PgnTokenKind::error:
-            game->fail(token, found_text(token));
+            game->fail(token, found_text(token), token.fault, std::string(token.text));
             break;
         case PgnTokenKind::comment:
             game->add_comment(token);
@@ -84,7 +84,8 @@ std::optional<PgnGame> PgnReader::next() {
             if (const auto nag = nag_from_glyph(token.text))
                 game->add_nag(*nag, token);
             else
-                game->fail(token, "unknown annotation \"" + std::string(token.text) + "\"");
+                game->fail(token, "unknown annotation \"" + std::string(token.text) + "\"",
+                           PgnFault::unknown_annotation, std::string(token.text));
             break;
         case PgnTokenKind::open_variation:
             in_movetext = true;

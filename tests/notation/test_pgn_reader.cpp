@@ -203,6 +203,42 @@ TEST_CASE("Errors name game, line and column, the other games still load", "[pgn
     CHECK(after_bad_tag[1].ply_count() == 1);
 }
 
+TEST_CASE("Errors carry their kind and word, for other languages", "[pgn][reader]") {
+    struct Case {
+        const char* text;
+        PgnFault fault;
+        const char* detail;
+    };
+    const PgnReadOptions strict{.lenient = false};
+    for (const Case c : {Case{"1. e4 {never closed", PgnFault::unclosed_comment, "{"},
+                         Case{"1. e4 $ *", PgnFault::nag_number, "$"},
+                         Case{"1. e4 ] *", PgnFault::stray_character, "]"},
+                         Case{"[ \"x\"]\n1. e4 *", PgnFault::tag_name, "\""},
+                         Case{"[Event x]\n1. e4 *", PgnFault::tag_value_opening, "x"},
+                         Case{"[Event \"x]\n1. e4 *", PgnFault::tag_value_closing, "x"},
+                         Case{"[Event \"x\" 1. e4 *", PgnFault::tag_closing, "1"},
+                         Case{"[Variant \"Atomic\"]\n1. e4 *", PgnFault::unsupported_variant,
+                              "Atomic"},
+                         Case{"1. e4 $300 *", PgnFault::nag_over_255, "300"},
+                         Case{"( 1. d4 ) 1. e4 *", PgnFault::variation_first, ""},
+                         Case{"1. e4 ?!? *", PgnFault::unknown_annotation, "?!?"},
+                         Case{"1. e4 Xq9 *", PgnFault::not_a_move, ""},
+                         Case{"1. e4 e5 2. Ke3 *", PgnFault::illegal_move, ""},
+                         Case{"1. e4 ) *", PgnFault::variation_not_opened, ""},
+                         Case{"1. e4 (1. d4 *", PgnFault::variation_not_closed, ""}}) {
+        INFO(c.text);
+        const PgnGame game = read_one(c.text, strict);
+        REQUIRE(game.error);
+        CHECK(game.error->fault == c.fault);
+        CHECK(game.error->detail == c.detail);
+    }
+    const PgnGame bad_fen = read_one("[FEN \"8/8/8 w - - 0 1\"]\n\n*");
+    REQUIRE(bad_fen.error);
+    CHECK(bad_fen.error->fault == PgnFault::bad_fen);
+    REQUIRE(bad_fen.error->fen_error);
+    CHECK(bad_fen.error->message == "bad FEN tag: " + bad_fen.error->fen_error->message());
+}
+
 TEST_CASE("Strict reading wants canonical SAN, lenient reading notes what it accepted",
           "[pgn][reader]") {
     const std::string_view text = "1. e2e4 e5 2. Ng1f3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. 0-0 *";

@@ -41,6 +41,20 @@ TEST_CASE("start-up errors are said in Spanish under --lang es", "[tui][e2e]") {
     CHECK(has(said({"--load", illegal_pgn}),
               "partida 1, línea 1, columna 13: jugada ilegal «Ke3»: el rey de e1 no puede ir a "
               "e3"));
+    // Every way a file can be damaged is told in Spanish, not only the moves.
+    const auto damaged = (sandbox.root() / "roto.pgn").string();
+    const auto said_of = [&](const std::string& text) {
+        sandbox.write_file(damaged, text);
+        return said({"--load", damaged});
+    };
+    CHECK(has(said_of("1. e4 { sin cerrar\n"),
+              "partida 1, línea 1, columna 7: un comentario abierto con «{» no se cierra con «}»"));
+    CHECK(has(said_of("[FEN \"8/8/8 w - - 0 1\"]\n\n*\n"), "etiqueta FEN incorrecta"));
+    CHECK(has(said_of("[Variant \"Atomic\"]\n\n1. e4 *\n"),
+              "la variante «Atomic» no se admite; se admiten la normal y Chess960"));
+    CHECK(has(said_of("1. e4 $300 *\n"), "la anotación $300 pasa de 255"));
+    CHECK(has(said_of("1. e4 e5 ] *\n"),
+              "hay «]» donde se esperaba una jugada, un comentario o un resultado"));
     sandbox.write_file(sandbox.config_file(), "lang = es\n");
     CHECK(has(said({}), "config.toml: la línea 1, columna 8, no se entiende; cada línea es: "
                         "nombre = valor"));
