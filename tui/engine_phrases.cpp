@@ -24,6 +24,27 @@ std::string how_it_stopped(const engine::EngineError& error) {
     return "cerró su conexión";
 }
 
+// Why an option could not be set, in Spanish.
+std::string spanish_refusal(const engine::OptionRefusal& r) {
+    using Why = engine::OptionRefusal::Why;
+    switch (r.why) {
+    case Why::no_such_option:
+        return fill("el motor no tiene ninguna opción llamada {0}", {r.option});
+    case Why::line_break:
+        return fill("el valor de {0} tiene un salto de línea", {r.option});
+    case Why::not_true_or_false:
+        return fill("{0} lleva true o false, no «{1}»", {r.option, r.value});
+    case Why::not_whole_number:
+        return fill("{0} lleva un número entero, no «{1}»", {r.option, r.value});
+    case Why::out_of_range:
+        return fill("{0} va de {1} a {2}",
+                    {r.option, std::to_string(r.min), std::to_string(r.max)});
+    case Why::not_a_choice:
+        return fill("«{0}» no es uno de los valores de {1}", {r.value, r.option});
+    }
+    return r.english();
+}
+
 } // namespace
 
 std::string engine_error(Language lang, const engine::EngineError& error) {
@@ -52,7 +73,8 @@ std::string engine_error(Language lang, const engine::EngineError& error) {
                     {name, error.subject});
     case Problem::option_refused:
         return fill("{0} no acepta la opción {1}: {2}",
-                    {name, error.subject, error.detail});
+                    {name, error.subject,
+                     error.refusal ? spanish_refusal(*error.refusal) : error.detail});
     case Problem::no_elo_limit:
         return fill("{0} no puede limitar su fuerza a una puntuación Elo", {name});
     case Problem::no_chess960:

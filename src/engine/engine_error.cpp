@@ -17,6 +17,19 @@ std::string seconds_text(std::chrono::milliseconds t) {
 
 } // namespace
 
+std::string OptionRefusal::english() const {
+    switch (why) {
+    case Why::no_such_option: return "the engine has no option called " + option;
+    case Why::line_break: return "the value for " + option + " contains a line break";
+    case Why::not_true_or_false: return option + " takes true or false, not " + value;
+    case Why::not_whole_number: return option + " takes a whole number, not " + value;
+    case Why::out_of_range:
+        return option + " must be between " + std::to_string(min) + " and " + std::to_string(max);
+    case Why::not_a_choice: return value + " is not one of the choices for " + option;
+    }
+    return option;
+}
+
 std::string EngineError::message() const {
     const std::string engine = this->engine.empty() ? "the built-in engine" : this->engine;
     switch (problem) {
@@ -38,7 +51,7 @@ std::string EngineError::message() const {
     case Problem::timed_out: return engine + " did not answer in time and was stopped";
     case Problem::illegal_move:
         return engine + " answered with an illegal move, \"" + subject + "\"";
-    case Problem::option_refused: return engine + ": " + detail;
+    case Problem::option_refused: return engine + ": " + (refusal ? refusal->english() : detail);
     case Problem::no_elo_limit: return engine + " cannot limit its strength to an Elo rating";
     case Problem::no_chess960: return engine + " cannot play Chess960";
     case Problem::no_move: return engine + " found no move";

@@ -10,6 +10,24 @@
 
 namespace escaque::engine {
 
+// Why a UCI option could not be set to a value, so that each language can say it.
+struct OptionRefusal {
+    enum class Why : uint8_t {
+        no_such_option,    // the engine declared no option of that name
+        line_break,        // the value would break the line-based protocol
+        not_true_or_false, // a check option
+        not_whole_number,  // a spin option
+        out_of_range,      // a spin option: min and max
+        not_a_choice,      // a combo option
+    };
+    Why why = Why::no_such_option;
+    std::string option; // the declared name; as asked for, when there is none
+    std::string value;
+    long long min = 0, max = 0;
+
+    std::string english() const; // "UCI_Elo must be between 1350 and 2850"
+};
+
 struct EngineError {
     enum class Problem : uint8_t {
         other,          // `detail` says it (in English): a pipe or thread the system refused
@@ -39,6 +57,7 @@ struct EngineError {
     std::chrono::milliseconds waited{0};
     std::optional<int> exit_code;
     std::optional<int> signal;
+    std::optional<OptionRefusal> refusal; // with option_refused
 
     std::string message() const;
 };

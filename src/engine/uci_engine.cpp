@@ -125,7 +125,8 @@ Status UciEngine::set_option(std::string_view option, std::string_view value) {
     if (!command) {
         EngineError refused(EngineError::Problem::option_refused, name_,
                             std::string(option) + "=" + std::string(value));
-        refused.detail = command.error();
+        refused.detail = command.error().english();
+        refused.refusal = command.error();
         return Status::failure(std::move(refused));
     }
     return send(*command);

@@ -166,33 +166,36 @@ std::string go_command(const SearchLimits& limits) {
     return cmd;
 }
 
-Result<std::string> setoption_command(const std::vector<UciOption>& declared, std::string_view name,
-                                      std::string_view value) {
+Result<std::string, OptionRefusal> setoption_command(const std::vector<UciOption>& declared,
+                                                     std::string_view name, std::string_view value) {
+    using Why = OptionRefusal::Why;
     const auto it = std::find_if(declared.begin(), declared.end(),
                                  [&](const UciOption& o) { return iequals(o.name, name); });
     if (it == declared.end())
-        return unexpected("the engine has no option called " + std::string(name));
-    if (value.find_first_of("\r\n") != std::string_view::npos)
-        return unexpected("the value for " + it->name + " contains a line break");
+        return unexpected(OptionRefusal{Why::no_such_option, std::string(name), std::string(value)});
+    const auto refused = [&](Why why) {
+        return unexpected(OptionRefusal{why, it->name, std::string(value), it->min.value_or(0),
+                                        it->max.value_or(0)});
+    };
+    if (value.find_first_of("\r\n") != std::string_view::npos) return refused(Why::line_break);
     const std::string head = "setoption name " + it->name;
     if (it->type == "button") return head;
     if (it->type == "check") {
         if (iequals(value, "true")) return head + " value true";
         if (iequals(value, "false")) return head + " value false";
-        return unexpected(it->name + " takes true or false, not " + std::string(value));
+        return refused(Why::not_true_or_false);
     }
     if (it->type == "spin") {
         const auto n = number<long long>(std::string(value));
-        if (!n) return unexpected(it->name + " takes a whole number, not " + std::string(value));
+        if (!n) return refused(Why::not_whole_number);
         if ((it->min && *n < *it->min) || (it->max && *n > *it->max))
-            return unexpected(it->name + " must be between " + std::to_string(it->min.value_or(0)) +
-                              " and " + std::to_string(it->max.value_or(0)));
+            return refused(Why::out_of_range);
         return head + " value " + std::to_string(*n);
     }
     if (it->type == "combo") {
         for (const std::string& choice : it->choices)
             if (iequals(choice, value)) return head + " value " + choice;
-        return unexpected(std::string(value) + " is not one of the choices for " + it->name);
+        return refused(Why::not_a_choice);
     }
     return head + " value " + std::string(value);
 }

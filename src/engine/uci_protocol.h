@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "chess/result.h"
+#include "engine/engine_error.h"
 #include "engine/engine_event.h"
 #include "engine/game_line.h"
 #include "engine/search_limits.h"
@@ -45,8 +46,8 @@ std::string go_command(const SearchLimits& limits);
 // "setoption name <name> value <value>", refused with a reason when the engine did not declare
 // the option or the value does not fit its type (a number out of range, an unknown choice,
 // or text that would break the line-based protocol).
-Result<std::string> setoption_command(const std::vector<UciOption>& declared, std::string_view name,
-                                      std::string_view value);
+Result<std::string, OptionRefusal> setoption_command(const std::vector<UciOption>& declared,
+                                                     std::string_view name, std::string_view value);
 
 // Moves written in UCI text, replayed from pos; stops at the first one that is not legal.
 std::vector<chess::Move> moves_from_text(const chess::Position& pos,

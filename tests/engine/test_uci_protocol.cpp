@@ -83,14 +83,26 @@ TEST_CASE("setoption is only written for declared options with fitting values", 
     CHECK(*setoption_command(declared, "SyzygyPath", "/tb") ==
           "setoption name SyzygyPath value /tb");
 
-    CHECK_FALSE(setoption_command(declared, "Threads", "0"));
-    CHECK_FALSE(setoption_command(declared, "Threads", "two"));
-    CHECK_FALSE(setoption_command(declared, "UCI_LimitStrength", "yes"));
-    CHECK_FALSE(setoption_command(declared, "Style", "Wild"));
-    CHECK_FALSE(setoption_command(declared, "Contempt", "10"));
-    const auto injected = setoption_command(declared, "SyzygyPath", "x\nquit");
-    REQUIRE_FALSE(injected);
-    CHECK(injected.error().find("line break") != std::string::npos);
+    // Each refusal says why, as a value the program words in the player's language.
+    using Why = OptionRefusal::Why;
+    const auto refusal = [&](std::string_view name, std::string_view value) {
+        const auto command = setoption_command(declared, name, value);
+        REQUIRE_FALSE(command);
+        return command.error();
+    };
+    const OptionRefusal range = refusal("threads", "0");
+    CHECK(range.why == Why::out_of_range);
+    CHECK(range.option == "Threads"); // as the engine declared it
+    CHECK((range.min == 1 && range.max == 512));
+    CHECK(range.english() == "Threads must be between 1 and 512");
+    CHECK(refusal("Threads", "two").why == Why::not_whole_number);
+    CHECK(refusal("UCI_LimitStrength", "yes").english() ==
+          "UCI_LimitStrength takes true or false, not yes");
+    CHECK(refusal("Style", "Wild").english() == "Wild is not one of the choices for Style");
+    CHECK(refusal("Contempt", "10").english() == "the engine has no option called Contempt");
+    const OptionRefusal injected = refusal("SyzygyPath", "x\nquit");
+    CHECK(injected.why == Why::line_break);
+    CHECK(injected.english() == "the value for SyzygyPath contains a line break");
 }
 
 TEST_CASE("position commands come from our own positions and moves", "[uci]") {

@@ -43,6 +43,17 @@ TEST_CASE("a Spanish player hears in Spanish why the computer failed", "[tui][e2
     CHECK(has(crashed, "El ordenador ha fallado: Fake Engine crash dejó de funcionar: lo "
                        "detuvo la señal 6. Sigue jugando escaque nivel 1."));
     CHECK_FALSE(has(crashed, "stopped working"));
+
+    // An option the engine refuses is told in Spanish too, reason and all.
+    Sandbox third;
+    const RunResult refused = run_escaque(
+        third,
+        {"--line", "--lang", "es", "--engine", "uci:" + fake_engine(third, "good") + ",Threads=0",
+         "--level", "1", "--color", "white"},
+        "salir\nsí\n");
+    INFO(refused.out + refused.err);
+    CHECK(has(said(refused), "no acepta la opción Threads=0: Threads va de 1 a 512"));
+    CHECK_FALSE(has(said(refused), "must be between"));
 }
 
 TEST_CASE("the engine's start is said, and a resumed game's clock waits for it",
