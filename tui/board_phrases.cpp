@@ -2,6 +2,8 @@
 // the phrase book's parts.
 #include "chess/bitboard.h"
 #include "chess/movegen.h"
+#include "notation/san.h"
+#include "phrase_helpers.h"
 #include "program_phrases.h"
 #include "tts/phrase_parts.h"
 #include "tts/square_words.h"
@@ -44,14 +46,20 @@ std::string knight_squares(const Position& pos, Square from, const tts::PhraseBo
         fill(lang, {"a knight on {0} reaches {1}", "un caballo en {0} salta a {1}"},
              {book.square(from), join_list(items, "; ")});
     // "caballo f3" is also how a beginner says the move Cf3: when a knight can go there, how
-    // to write it.
+    // to write it, with its capture and the knight's file or rank when two can ("Cbd2 o Cfd2").
+    std::vector<std::string> typed;
     for (const Move m : legal_moves(pos))
         if (m.to() == from && type_of(pos.moved_piece(m)) == KNIGHT)
-            return sentences(
-                {reaches, fill(lang, {"to move a knight there, type N{0}",
-                                      "para llevar allí un caballo, escribe C{0}"},
-                               {square_name(from)})});
-    return sentences({reaches});
+            typed.push_back(notation::to_san(pos, m, piece_letters(lang)));
+    if (typed.empty()) return sentences({reaches});
+    const std::string either = join_list(typed, pick(lang, {" or ", " o "}));
+    if (!pos.empty(from))
+        return sentences({reaches, fill(lang, {"to take there with a knight, type {0}",
+                                               "para comer allí con un caballo, escribe {0}"},
+                                        {either})});
+    return sentences({reaches, fill(lang, {"to move a knight there, type {0}",
+                                           "para llevar allí un caballo, escribe {0}"},
+                                    {either})});
 }
 
 std::string whole_board(const Position& pos, const tts::PhraseBook& book, bool flipped) {

@@ -441,6 +441,21 @@ TEST_CASE("captures, castling and 'knight to f3' said in words get their typed f
     CHECK(has(said_en, "Not a move or a command: pawn takes d5. Help lists the commands."));
 }
 
+TEST_CASE("a knight's square said in words gets its capture and which knight", "[tui][e2e]") {
+    // Knights on c3 and e3 both reach d5 (a pawn to take) and d1 (empty).
+    Sandbox sandbox;
+    const std::string fen = "4k3/8/8/3p4/8/2N1N3/8/4K3 w - - 0 1";
+    const RunResult es = run_escaque(sandbox, {"--lang", "es", "--mode", "two-players", "--fen", fen},
+                                     "caballo come d5\ncaballo d1\n");
+    const std::string said_es = spoken_text(es.said);
+    CHECK(has(said_es, "Para comer allí con un caballo, escribe Ccxd5 o Cexd5."));
+    CHECK(has(said_es, "Para llevar allí un caballo, escribe Ccd1 o Ced1."));
+    Sandbox again;
+    const RunResult en =
+        run_escaque(again, {"--lang", "en", "--mode", "two-players", "--fen", fen}, "knight d5\n");
+    CHECK(has(spoken_text(en.said), "To take there with a knight, type Ncxd5 or Nexd5."));
+}
+
 TEST_CASE("Chess960 castling says where the king and the rook stand", "[tui][e2e]") {
     Sandbox sandbox;
     // Position 128: king g1, rook h1. Standard chess says castling alone.
