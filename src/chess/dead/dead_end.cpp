@@ -1,7 +1,5 @@
 #include "chess/dead/dead_end.h"
 
-#include <algorithm>
-
 #include "chess/dead/mate_feasibility.h"
 #include "chess/dead/material.h"
 #include "chess/dead/zeroed_table.h"
@@ -19,25 +17,18 @@ bool may_lock(const Position& after, Move m) {
     return type_of(after.piece_on(to + pawn_push(mover))) == PAWN;
 }
 
-// Answers by placement, shared by the filters of one thread; a session number per filter
-// makes the entries of earlier filters (perhaps for the other winner) read as empty.
+// Answers by placement and winner, shared by the filters of one thread for its lifetime: an
+// answer depends on nothing else, so the searches for one side, the other side's and the next
+// position's all use what the first worked out.
 class Memo {
 public:
     struct Slot {
         Key placement = 0;
-        uint32_t session = 0;
+        uint8_t owner = 0; // 0: empty; else 1 + the winner the answer is for
         bool hopeless = false;
     };
 
     Memo() : slots_(SIZE) {}
-
-    uint32_t new_session() {
-        if (++session_ == 0) {
-            std::fill(slots_.begin(), slots_.end(), Slot{});
-            session_ = 1;
-        }
-        return session_;
-    }
 
     Slot& slot(Key placement) { return slots_[placement & (SIZE - 1)]; }
 
@@ -48,7 +39,6 @@ private:
     // same placements were analysed again and again (2.5 times the CPU on the hardest ones).
     static constexpr size_t SIZE = size_t(1) << 20;
     ZeroedTable<Slot> slots_;
-    uint32_t session_ = 0;
 };
 
 Memo& thread_memo() {
@@ -60,8 +50,7 @@ Memo& thread_memo() {
 
 void DeadEndFilter::prefault_thread_memo() { thread_memo().prefault(); }
 
-DeadEndFilter::DeadEndFilter(Color winner)
-    : winner_(winner), session_(thread_memo().new_session()) {}
+DeadEndFilter::DeadEndFilter(Color winner) : winner_(winner) {}
 
 bool DeadEndFilter::hopeless(const Position& before, Move m, const Position& after,
                              bool after_pawn_locks) {
@@ -74,10 +63,11 @@ bool DeadEndFilter::hopeless(const Position& before, Move m, const Position& aft
     const Key placement =
         after.side_to_move() == BLACK ? after.key() ^ zobrist::keys.side : after.key();
     Memo::Slot& slot = thread_memo().slot(placement);
-    if (slot.session == session_ && slot.placement == placement) return slot.hopeless;
+    const uint8_t owner = uint8_t(1 + int(winner_));
+    if (slot.owner == owner && slot.placement == placement) return slot.hopeless;
     const bool dead = statically_unwinnable(after, winner_);
 
-    slot = Memo::Slot{placement, session_, dead};
+    slot = Memo::Slot{placement, owner, dead};
     return dead;
 }
 

@@ -2,8 +2,8 @@
 // mate from it any more? Insufficient material and the static analysis answer that, but the
 // analysis costs microseconds, so it runs only after moves that can close a door for good: a
 // capture, a promotion and, if asked, a pawn push that leaves pawns blocked against each
-// other. Answers are remembered by placement, which positions differing only in the side to
-// move share.
+// other. Answers are remembered by placement and winner for the thread's lifetime; positions
+// differing only in the side to move share them.
 #pragma once
 
 #include <cstdint>
@@ -26,7 +26,6 @@ public:
 
 private:
     Color winner_;
-    uint32_t session_; // marks this filter's entries in the thread's shared memo
 };
 
 } // namespace escaque::chess
