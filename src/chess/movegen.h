@@ -16,6 +16,8 @@ constexpr int MAX_MOVES = 512;
 
 class MoveList {
 public:
+    MoveList() {} // the slots stay unwritten: see moves_
+
     void push_back(Move m) { moves_[size_++] = m; }
     const Move* begin() const { return moves_; }
     const Move* end() const { return moves_ + size_; }
@@ -28,7 +30,12 @@ public:
     void clear() { size_ = 0; }
 
 private:
-    Move moves_[MAX_MOVES];
+    // Only the first size_ slots are ever read. In a union the 512 slots are not written when
+    // a list is made, as they would be one by one as Moves: a list is made at every node of
+    // the dead-position searches, and that writing took 3 % of their time.
+    union {
+        Move moves_[MAX_MOVES];
+    };
     int size_ = 0;
 };
 
