@@ -88,9 +88,12 @@ constexpr Choice<tts::SquareStyle> styles[] = {{"letters", tts::SquareStyle::let
 constexpr Choice<tts::Verbosity> verbosities[] = {{"brief", tts::Verbosity::brief},
                                                   {"normal", tts::Verbosity::normal},
                                                   {"verbose", tts::Verbosity::verbose}};
-constexpr Choice<KeyEcho> echoes[] = {
-    {"chars", KeyEcho::chars}, {"words", KeyEcho::words}, {"off", KeyEcho::off},
-    {"false", KeyEcho::off}}; // key-echo = false in the config file
+// key-echo = true / false in the config file: on as by default, or off.
+constexpr Choice<KeyEcho> echoes[] = {{"chars", KeyEcho::chars},
+                                      {"true", KeyEcho::chars},
+                                      {"words", KeyEcho::words},
+                                      {"off", KeyEcho::off},
+                                      {"false", KeyEcho::off}};
 constexpr Choice<bool> switches[] = {{"on", true},   {"yes", true}, {"true", true},
                                      {"off", false}, {"no", false}, {"false", false}};
 constexpr Choice<PieceGlyphs> glyphs[] = {{"ascii", PieceGlyphs::ascii},

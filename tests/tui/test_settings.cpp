@@ -152,6 +152,11 @@ TEST_CASE("true and false in the config file are taken, and quoted as written", 
     CHECK_FALSE(s.arbiter_present);
     CHECK_FALSE(s.clock_announce);
     CHECK(s.key_echo == KeyEcho::off);
+    CHECK_FALSE(apply_setting(s, "key-echo", "true", SettingSource::config_file));
+    CHECK(s.key_echo == KeyEcho::chars); // the echo escaque gives by default
+    const auto echo = apply_setting(s, "key-echo", "loud", SettingSource::config_file);
+    REQUIRE(echo);
+    CHECK(echo->find("one of chars, words, off; not \"loud\"") != std::string::npos);
     // Other spellings are taken, not listed: the listener hears the two words.
     const auto arbiter = apply_setting(s, "arbiter", "xyz", SettingSource::config_file);
     REQUIRE(arbiter);
