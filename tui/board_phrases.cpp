@@ -54,11 +54,13 @@ std::string knight_squares(const Position& pos, Square from, const tts::PhraseBo
     if (typed.empty()) return sentences({reaches});
     const std::string either = join_list(typed, pick(lang, {" or ", " o "}));
     if (!pos.empty(from))
-        return sentences({reaches, fill(lang, {"to take there with a knight, type {0}",
-                                               "para comer allí con un caballo, escribe {0}"},
+        return sentences({reaches, fill(lang,
+                                        {"to take there with a knight, type {0}",
+                                         "para comer allí con un caballo, escribe {0}"},
                                         {either})});
-    return sentences({reaches, fill(lang, {"to move a knight there, type {0}",
-                                           "para llevar allí un caballo, escribe {0}"},
+    return sentences({reaches, fill(lang,
+                                    {"to move a knight there, type {0}",
+                                     "para llevar allí un caballo, escribe {0}"},
                                     {either})});
 }
 

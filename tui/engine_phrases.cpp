@@ -72,9 +72,9 @@ std::string engine_error(Language lang, const engine::EngineError& error) {
         return fill("{0} respondió con una jugada ilegal, «{1}»",
                     {name, error.subject});
     case Problem::option_refused:
-        return fill("{0} no acepta la opción {1}: {2}",
-                    {name, error.subject,
-                     error.refusal ? spanish_refusal(*error.refusal) : error.detail});
+        return fill(
+            "{0} no acepta la opción {1}: {2}",
+            {name, error.subject, error.refusal ? spanish_refusal(*error.refusal) : error.detail});
     case Problem::no_elo_limit:
         return fill("{0} no puede limitar su fuerza a una puntuación Elo", {name});
     case Problem::no_chess960:

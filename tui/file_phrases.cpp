@@ -325,7 +325,8 @@ std::string spanish_fault(const notation::PgnError& error) {
     case PgnFault::nag_number:
         return "se esperaba un número tras «$»";
     case PgnFault::stray_character:
-        return fill("hay «{0}» donde se esperaba una jugada, un comentario o un resultado", {detail});
+        return fill("hay «{0}» donde se esperaba una jugada, un comentario o un resultado",
+                    {detail});
     case PgnFault::unclosed_comment:
         return "un comentario abierto con «{» no se cierra con «}»";
     case PgnFault::tag_name:

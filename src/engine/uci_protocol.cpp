@@ -167,12 +167,14 @@ std::string go_command(const SearchLimits& limits) {
 }
 
 Result<std::string, OptionRefusal> setoption_command(const std::vector<UciOption>& declared,
-                                                     std::string_view name, std::string_view value) {
+                                                     std::string_view name,
+                                                     std::string_view value) {
     using Why = OptionRefusal::Why;
     const auto it = std::find_if(declared.begin(), declared.end(),
                                  [&](const UciOption& o) { return iequals(o.name, name); });
     if (it == declared.end())
-        return unexpected(OptionRefusal{Why::no_such_option, std::string(name), std::string(value)});
+        return unexpected(
+            OptionRefusal{Why::no_such_option, std::string(name), std::string(value)});
     const auto refused = [&](Why why) {
         return unexpected(OptionRefusal{why, it->name, std::string(value), it->min.value_or(0),
                                         it->max.value_or(0)});

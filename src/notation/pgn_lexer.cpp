@@ -164,7 +164,8 @@ PgnToken PgnLexer::comment() {
             line_has_content_ = true;
         }
     }
-    if (pos_ >= text_.size()) return error(t, PgnFault::unclosed_comment, "{", "'}' to close the comment");
+    if (pos_ >= text_.size())
+        return error(t, PgnFault::unclosed_comment, "{", "'}' to close the comment");
     t.text = text_.substr(begin, pos_ - begin);
     ++pos_;
     return t;

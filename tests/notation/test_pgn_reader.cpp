@@ -210,22 +210,22 @@ TEST_CASE("Errors carry their kind and word, for other languages", "[pgn][reader
         const char* detail;
     };
     const PgnReadOptions strict{.lenient = false};
-    for (const Case c : {Case{"1. e4 {never closed", PgnFault::unclosed_comment, "{"},
-                         Case{"1. e4 $ *", PgnFault::nag_number, "$"},
-                         Case{"1. e4 ] *", PgnFault::stray_character, "]"},
-                         Case{"[ \"x\"]\n1. e4 *", PgnFault::tag_name, "\""},
-                         Case{"[Event x]\n1. e4 *", PgnFault::tag_value_opening, "x"},
-                         Case{"[Event \"x]\n1. e4 *", PgnFault::tag_value_closing, "x"},
-                         Case{"[Event \"x\" 1. e4 *", PgnFault::tag_closing, "1"},
-                         Case{"[Variant \"Atomic\"]\n1. e4 *", PgnFault::unsupported_variant,
-                              "Atomic"},
-                         Case{"1. e4 $300 *", PgnFault::nag_over_255, "300"},
-                         Case{"( 1. d4 ) 1. e4 *", PgnFault::variation_first, ""},
-                         Case{"1. e4 ?!? *", PgnFault::unknown_annotation, "?!?"},
-                         Case{"1. e4 Xq9 *", PgnFault::not_a_move, ""},
-                         Case{"1. e4 e5 2. Ke3 *", PgnFault::illegal_move, ""},
-                         Case{"1. e4 ) *", PgnFault::variation_not_opened, ""},
-                         Case{"1. e4 (1. d4 *", PgnFault::variation_not_closed, ""}}) {
+    for (const Case c :
+         {Case{"1. e4 {never closed", PgnFault::unclosed_comment, "{"},
+          Case{"1. e4 $ *", PgnFault::nag_number, "$"},
+          Case{"1. e4 ] *", PgnFault::stray_character, "]"},
+          Case{"[ \"x\"]\n1. e4 *", PgnFault::tag_name, "\""},
+          Case{"[Event x]\n1. e4 *", PgnFault::tag_value_opening, "x"},
+          Case{"[Event \"x]\n1. e4 *", PgnFault::tag_value_closing, "x"},
+          Case{"[Event \"x\" 1. e4 *", PgnFault::tag_closing, "1"},
+          Case{"[Variant \"Atomic\"]\n1. e4 *", PgnFault::unsupported_variant, "Atomic"},
+          Case{"1. e4 $300 *", PgnFault::nag_over_255, "300"},
+          Case{"( 1. d4 ) 1. e4 *", PgnFault::variation_first, ""},
+          Case{"1. e4 ?!? *", PgnFault::unknown_annotation, "?!?"},
+          Case{"1. e4 Xq9 *", PgnFault::not_a_move, ""},
+          Case{"1. e4 e5 2. Ke3 *", PgnFault::illegal_move, ""},
+          Case{"1. e4 ) *", PgnFault::variation_not_opened, ""},
+          Case{"1. e4 (1. d4 *", PgnFault::variation_not_closed, ""}}) {
         INFO(c.text);
         const PgnGame game = read_one(c.text, strict);
         REQUIRE(game.error);

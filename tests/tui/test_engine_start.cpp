@@ -46,11 +46,11 @@ TEST_CASE("a Spanish player hears in Spanish why the computer failed", "[tui][e2
 
     // An option the engine refuses is told in Spanish too, reason and all.
     Sandbox third;
-    const RunResult refused = run_escaque(
-        third,
-        {"--line", "--lang", "es", "--engine", "uci:" + fake_engine(third, "good") + ",Threads=0",
-         "--level", "1", "--color", "white"},
-        "salir\nsí\n");
+    const RunResult refused = run_escaque(third,
+                                          {"--line", "--lang", "es", "--engine",
+                                           "uci:" + fake_engine(third, "good") + ",Threads=0",
+                                           "--level", "1", "--color", "white"},
+                                          "salir\nsí\n");
     INFO(refused.out + refused.err);
     CHECK(has(said(refused), "no acepta la opción Threads=0: Threads va de 1 a 512"));
     CHECK_FALSE(has(said(refused), "must be between"));

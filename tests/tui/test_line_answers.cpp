@@ -445,8 +445,9 @@ TEST_CASE("a knight's square said in words gets its capture and which knight", "
     // Knights on c3 and e3 both reach d5 (a pawn to take) and d1 (empty).
     Sandbox sandbox;
     const std::string fen = "4k3/8/8/3p4/8/2N1N3/8/4K3 w - - 0 1";
-    const RunResult es = run_escaque(sandbox, {"--lang", "es", "--mode", "two-players", "--fen", fen},
-                                     "caballo come d5\ncaballo d1\n");
+    const RunResult es =
+        run_escaque(sandbox, {"--lang", "es", "--mode", "two-players", "--fen", fen},
+                    "caballo come d5\ncaballo d1\n");
     const std::string said_es = spoken_text(es.said);
     CHECK(has(said_es, "Para comer allí con un caballo, escribe Ccxd5 o Cexd5."));
     CHECK(has(said_es, "Para llevar allí un caballo, escribe Ccd1 o Ced1."));
