@@ -30,6 +30,9 @@ struct GameStart {
     // A PGN loaded whose result the board does not show (a resignation, a flag): told at the
     // start, and the Result tag is cleared as play goes on.
     notation::GameResult file_result = notation::GameResult::unknown;
+    // A loaded FEN tag's castling rights that no rook could use, dropped: the field as written
+    // and as read ("KQkq", "Kq"); empty when none was.
+    std::string castling_written, castling_read;
 };
 
 // The tags that carry the program's own facts, besides the seven-tag roster.

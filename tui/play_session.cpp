@@ -101,6 +101,10 @@ void PlaySession::begin() {
             intro = tts::phrase_parts::sentences(
                 {intro, phrases::saved_game_kind(lang, start_.mode, start_.user,
                                                  opponent_name(lang))});
+        if (!start_.castling_written.empty())
+            intro = tts::phrase_parts::sentences(
+                {intro, phrases::castling_rights_dropped(lang, start_.castling_written,
+                                                         start_.castling_read)});
         if (start_.file_result != notation::GameResult::unknown)
             intro = tts::phrase_parts::sentences(
                 {intro, phrases::playing_on_after_result(

@@ -246,6 +246,17 @@ std::string playing_on_after_result(Language lang, std::string_view result_words
                            {result_words})});
 }
 
+std::string castling_rights_dropped(Language lang, std::string_view written,
+                                    std::string_view read) {
+    const std::string kept = read == "-" ? one(lang, {"none", "ninguno"}) : std::string(read);
+    return sentences({fill(lang,
+                           {"the file's position gives the castling rights {0}, read as {1}: a "
+                            "right with no rook to castle with is left out",
+                            "la posición del fichero da los derechos de enroque {0}, que se leen "
+                            "como {1}: un derecho sin torre con la que enrocar se quita"},
+                           {written, kept})});
+}
+
 std::string builtin_engine_name(Language lang, int level) {
     return fill(lang, {"escaque level {0}", "escaque nivel {0}"}, {std::to_string(level)});
 }

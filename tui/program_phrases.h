@@ -91,6 +91,10 @@ std::string game_loaded(Language lang); // from --load FILE
 // A loaded file whose game had ended off the board: "The file gives the result: White won;
 // play goes on from its last position."
 std::string playing_on_after_result(Language lang, std::string_view result_words);
+// A loaded FEN tag's castling rights that no rook can use: "The file's position gives the
+// castling rights KQkq, read as Kq: a right with no rook to castle with is left out."
+std::string castling_rights_dropped(Language lang, std::string_view written,
+                                    std::string_view read);
 // The built-in engine as said: "escaque level 3", "escaque nivel 3".
 std::string builtin_engine_name(Language lang, int level);
 // "Stockfish 15.1, level 1"

@@ -60,14 +60,16 @@ struct PgnLine {
 // Where a file departed from the standard and a lenient reading carried on, or, for
 // noncanonical SAN, what was written and what the export format would write.
 struct PgnNotice {
-    enum class Kind : uint8_t { noncanonical_san, quirk };
+    enum class Kind : uint8_t { noncanonical_san, quirk, castling_dropped };
     Kind kind = Kind::quirk;
     int line = 0;
     int column = 0;
     int ply = 0;               // 1-based ply within its line
     bool in_variation = false; // the move is in a variation, not the main line
-    std::string written;       // noncanonical_san: the move as written
-    std::string canonical;     // noncanonical_san: the SAN the writer would use
+    std::string written;   // noncanonical_san: the move as written; castling_dropped: the
+                           // FEN tag's castling field ("KQkq")
+    std::string canonical; // noncanonical_san: the SAN the writer would use; castling_dropped:
+                           // the field as read, without the rights no rook can use ("Kq")
     std::string message;
 };
 

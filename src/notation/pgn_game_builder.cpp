@@ -107,6 +107,10 @@ std::optional<Position> PgnGameBuilder::start_position(const PgnToken& token) {
             note(token, "FEN tag, castling: " + pos.error().problem_message() + "; " +
                             std::string(castling_field(text)) + " is read as " +
                             std::string(castling_field(to_fen(*dropped))));
+            PgnNotice& notice = game_.notices.back();
+            notice.kind = PgnNotice::Kind::castling_dropped;
+            notice.written = std::string(castling_field(text));
+            notice.canonical = std::string(castling_field(to_fen(*dropped)));
             return *dropped;
         }
         pos = std::move(dropped);

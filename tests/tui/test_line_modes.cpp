@@ -559,4 +559,22 @@ TEST_CASE("a PGN score sheet loaded plays on with its time control and its clock
     CHECK(has(spoken_text(resigned.said),
               "The file gives the result: White won; play goes on from its last position."));
     CHECK(has(sandbox.read_file(sandbox.state_folder() / "current.pgn"), "[Result \"*\"]"));
+    // Castling rights the position's rooks cannot use are dropped on reading, and the player is
+    // told which: they would otherwise wonder why castling is refused.
+    sandbox.write_file(file, "[SetUp \"1\"]\n[FEN \"r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1\"]\n\n*\n");
+    const RunResult dropped =
+        run_escaque(sandbox, {"--mode", "two-players", "--load", file.string()}, "quit\nyes\n");
+    REQUIRE(dropped.exit_code == 0);
+    CHECK(has(spoken_text(dropped.said),
+              "The file's position gives the castling rights KQkq, read as Kq: a right with no "
+              "rook to castle with is left out."));
+    const RunResult spanish = run_escaque(
+        sandbox, {"--lang", "es", "--mode", "two-players", "--load", file.string()}, "salir\nsí\n");
+    CHECK(has(spoken_text(spanish.said),
+              "La posición del fichero da los derechos de enroque KQkq, que se leen como Kq: un "
+              "derecho sin torre con la que enrocar se quita."));
+    sandbox.write_file(file, "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w Q - 0 1\"]\n\n*\n");
+    const RunResult all_dropped =
+        run_escaque(sandbox, {"--mode", "two-players", "--load", file.string()}, "quit\nyes\n");
+    CHECK(has(spoken_text(all_dropped.said), "the castling rights Q, read as none: a right"));
 }
