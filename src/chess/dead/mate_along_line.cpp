@@ -2,12 +2,6 @@
 
 #include <algorithm>
 
-#include "chess/dead/mate_feasibility.h"
-#include "chess/dead/material.h"
-#include "chess/dead/mobility.h"
-#include "chess/dead/search_portfolio.h"
-#include "chess/movegen.h"
-
 namespace escaque::chess {
 
 namespace {
@@ -29,11 +23,8 @@ MateAnswer mate_along_line(const Position& pos, const std::vector<Move>& line, C
         const bool captures = !at.empty(m.to()) || m.type() == EN_PASSANT;
         at.do_move(m);
         if (!promotes && !captures) continue;
-        if (!has_legal_move(at) || has_insufficient_material(at, side)) continue;
-        const Mobility mobility = analyse_mobility(at);
-        if (!mate_conceivable(mobility, side)) continue;
-        const MateAnswer found = search_for_mate(
-            at, mobility, side, std::min(QUOTA_PER_POSITION, node_budget - answer.nodes));
+        const MateAnswer found =
+            can_checkmate(at, side, {std::min(QUOTA_PER_POSITION, node_budget - answer.nodes)});
         answer.nodes += found.nodes;
         if (found.verdict != Verdict::yes) continue;
         answer.verdict = Verdict::yes;
