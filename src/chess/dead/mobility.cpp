@@ -75,6 +75,32 @@ private:
     // A pawn that stays on its file and on the board: no pawn passes it.
     bool anchored(int i) const { return never_captures_[i] && never_captured_[i]; }
 
+    // The pawns of colour c on file f, walked from c's last rank back past the walls (squares
+    // no pawn of c passes): each one's segment, and which are frozen. Returns those.
+    Bitboard lay_out_file(Color c, File f, Bitboard walls,
+                          const std::array<int, SQUARE_NB>& pawn_at) {
+        const int forward = c == WHITE ? 1 : -1;
+        const int last = c == WHITE ? 7 : 0;
+        Bitboard frozen = 0;
+        int ceiling = last; // how far a pawn of colour c on the current square may go
+        for (Bitboard events = (walls | pos_.pieces(c, PAWN)) & file_bb(f); events;) {
+            const Square sq = c == WHITE ? msb(events) : lsb(events);
+            const Bitboard b = square_bb(sq);
+            events ^= b;
+            const int r = rank_of(sq);
+            if (walls & b) {
+                ceiling = r - forward; // never passed: it stays or comes closer
+                continue;
+            }
+            const int i = pawn_at[sq];
+            segment_[i] = between_bb(sq, make_square(f, Rank(ceiling))) | b;
+            if (!anchored(i)) continue;
+            if (ceiling == r) frozen |= b;
+            if (ceiling != last) ceiling -= forward; // stop short of its furthest square
+        }
+        return frozen;
+    }
+
     // Walks each file from the far end towards each side's start: the furthest square each
     // pawn may push to (no pawn passes an anchored opposing pawn, nor an anchored pawn of its
     // own before that one leaves the file by promoting), the squares a pawn may push from,
@@ -96,28 +122,15 @@ private:
             if (anchored(i)) anchored_pawns[color_of(m_.pieces[i].piece)] |= b;
         }
         m_.frozen = stoppers;
-        can_push_ = {};
         for (Color c : {WHITE, BLACK}) {
-            const int forward = c == WHITE ? 1 : -1;
-            const int last = c == WHITE ? 7 : 0;
-            for (File f = FILE_A; f < FILE_NB; ++f) {
-                int ceiling = last; // how far a pawn of colour c on the current square may go
-                for (int r = last; r >= 0 && r <= 7; r -= forward) {
-                    const Square sq = make_square(f, Rank(r));
-                    const Bitboard b = square_bb(sq);
-                    if ((stoppers | anchored_pawns[~c]) & b) {
-                        ceiling = r - forward; // never passed: it stays or comes closer
-                        continue;
-                    }
-                    if (ceiling != r) can_push_[c] |= b;
-                    const int i = pawn_at[sq];
-                    if (i < 0 || color_of(m_.pieces[i].piece) != c) continue;
-                    segment_[i] = between_bb(sq, make_square(f, Rank(ceiling))) | b;
-                    if (!anchored(i)) continue;
-                    if (ceiling == r) m_.frozen |= b;
-                    if (ceiling != last) ceiling -= forward; // stop short of its furthest square
-                }
-            }
+            const Bitboard walls = stoppers | anchored_pawns[~c];
+            Bitboard frozen = 0;
+            for (File f = FILE_A; f < FILE_NB; ++f)
+                if (pos_.pieces(c, PAWN) & file_bb(f)) frozen |= lay_out_file(c, f, walls, pawn_at);
+            m_.frozen |= frozen;
+            // A pawn may push from any square but a wall's and the square just behind a wall
+            // or a frozen pawn (where it would stand at its furthest), or the last rank.
+            can_push_[c] = ~walls & ~last_rank(c) & ~step::pawn_push(~c, walls | frozen);
         }
         m_.lasting_attacks = {};
         for (Color c : {WHITE, BLACK})
