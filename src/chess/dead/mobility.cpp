@@ -1,5 +1,6 @@
 #include "chess/dead/mobility.h"
 
+#include "chess/dead/regions.h"
 #include "chess/dead/steps.h"
 #include "chess/movegen.h"
 
@@ -148,8 +149,8 @@ private:
         PawnReach r;
         r.as_pawn = as_pawn;
         if (const Bitboard promotion = as_pawn & last_rank(c)) {
-            r.as_queen = step::flood(QUEEN, promotion, m_.frozen);
-            r.as_knight = step::flood(KNIGHT, promotion, m_.frozen);
+            r.as_queen = regions_.flood(QUEEN, promotion, m_.frozen);
+            r.as_knight = regions_.flood(KNIGHT, promotion, m_.frozen);
         }
         return r;
     }
@@ -203,7 +204,7 @@ private:
         for (Color c : {WHITE, BLACK})
             for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN}) {
                 if (!free_from[c][pt]) continue;
-                const Bitboard r = step::flood(pt, free_from[c][pt], m_.frozen);
+                const Bitboard r = regions_.flood(pt, free_from[c][pt], m_.frozen);
                 reach[c] |= r;
                 attacks[c] |= step::of(pt, r);
             }
@@ -354,7 +355,7 @@ private:
                 p.reach = sq;
                 p.attacks = step::of(pt, sq);
             } else {
-                p.reach = step::flood(pt, sq, m_.frozen);
+                p.reach = regions_.flood(pt, sq, m_.frozen);
                 p.attacks = step::of(pt, p.reach);
             }
         }
@@ -370,6 +371,7 @@ private:
     std::array<Bitboard, SQUARE_NB> segment_{}; // pawns: the file squares they may push to
     std::array<Bitboard, COLOR_NB> can_push_{}; // squares a pawn may still push from
     std::array<Bitboard, COLOR_NB> capturing_pawn_squares_{};
+    mutable Regions regions_; // of the frozen squares, for every flood around them
 };
 
 } // namespace
