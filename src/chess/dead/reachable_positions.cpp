@@ -62,6 +62,10 @@ public:
         }
     }
 
+    void prefetch(Key key) const {
+        __builtin_prefetch(&slots_[key & ((uint64_t(1) << LOG2_SLOTS) - 1)]);
+    }
+
     size_t size() const { return records_.size(); }
 
     void trim(size_t keep) {
@@ -138,15 +142,18 @@ ReachableWalk::Outcome ReachableWalk::walk_to(uint64_t node_limit) {
             const Position pos = mem.layer[queued_].pos.unpack();
             const uint32_t parent = mem.layer[queued_].record;
             const MoveList moves = legal_moves(pos);
+            // Most moves are probed by their quick key: their slots are fetched first.
+            Key quick[MAX_MOVES];
+            for (int i = next_move_; i < moves.size(); ++i)
+                if ((quick[i] = key_after_quiet_move(pos, moves[i])))
+                    mem.visited.prefetch(quick[i]);
             for (; next_move_ < moves.size(); ++next_move_) {
                 if (nodes_ >= node_limit || mem.visited.size() >= VisitedPositions::capacity())
                     return Outcome::over_budget;
                 ++nodes_;
                 const Move m = moves[next_move_];
                 // Most moves lead back to known positions: skip playing those out.
-                if (const Key quick = key_after_quiet_move(pos, m);
-                    quick && mem.visited.contains(quick))
-                    continue;
+                if (quick[next_move_] && mem.visited.contains(quick[next_move_])) continue;
                 Position child = pos;
                 child.do_move(m);
                 const uint32_t record = mem.visited.insert(child.key(), parent, m);
