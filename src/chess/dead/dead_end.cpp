@@ -31,6 +31,7 @@ public:
     Memo() : slots_(SIZE) {}
 
     Slot& slot(Key placement) { return slots_[placement & (SIZE - 1)]; }
+    void prefetch(Key placement) const { __builtin_prefetch(&slots_[placement & (SIZE - 1)]); }
 
     void prefault() { slots_.prefault(); }
 
@@ -46,11 +47,21 @@ Memo& thread_memo() {
     return memo;
 }
 
+// The memo's key: positions differing only in the side to move share their answers.
+Key placement_key(const Position& pos) {
+    return pos.side_to_move() == BLACK ? pos.key() ^ zobrist::keys.side : pos.key();
+}
+
 } // namespace
 
 void DeadEndFilter::prefault_thread_memo() { thread_memo().prefault(); }
 
 DeadEndFilter::DeadEndFilter(Color winner) : winner_(winner) {}
+
+void DeadEndFilter::prefetch(const Position& before, Move m, const Position& after) const {
+    if (before.is_capture(m) || type_of(before.moved_piece(m)) == PAWN)
+        thread_memo().prefetch(placement_key(after));
+}
 
 bool DeadEndFilter::hopeless(const Position& before, Move m, const Position& after,
                              bool after_pawn_locks) {
@@ -60,8 +71,7 @@ bool DeadEndFilter::hopeless(const Position& before, Move m, const Position& aft
     if (capture && has_insufficient_material(after, winner_)) return true;
     if (!capture && (!after_pawn_locks || !may_lock(after, m))) return false;
 
-    const Key placement =
-        after.side_to_move() == BLACK ? after.key() ^ zobrist::keys.side : after.key();
+    const Key placement = placement_key(after);
     Memo::Slot& slot = thread_memo().slot(placement);
     const uint8_t owner = uint8_t(1 + int(winner_));
     if (slot.owner == owner && slot.placement == placement) return slot.hopeless;

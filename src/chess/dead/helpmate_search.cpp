@@ -95,6 +95,7 @@ bool HelpmateSearch::search(const Position& pos, int depth, bool after_progress)
         Position child = pos;
         child.do_move(m);
         table_.prefetch(child.key());
+        dead_ends_.prefetch(pos, m, child);
         line_[ply_] = m;
         if (winner_to_move && loser_is_mated(child)) {
             witness_.assign(line_, line_ + ply_ + 1);
