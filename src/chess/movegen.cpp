@@ -101,6 +101,23 @@ void generate_castling(const Position& pos, Sink& sink) {
     }
 }
 
+// Whether a piece of colour By attacks s on a board occupied as `occupied`. Asked for every
+// square the king may step to, so it stops at the first attacker and skips absent kinds.
+template <Color By>
+bool attacked(const Position& pos, Square s, Bitboard occupied) {
+    if ((pawn_attacks(~By, s) & pos.pieces(By, PAWN)) ||
+        (attacks_bb<KING>(s, 0) & pos.pieces(By, KING)))
+        return true;
+    if (const Bitboard knights = pos.pieces(By, KNIGHT);
+        knights && (attacks_bb<KNIGHT>(s, 0) & knights))
+        return true;
+    if (const Bitboard rooks = pos.pieces(By, ROOK, QUEEN);
+        rooks && (attacks_bb<ROOK>(s, occupied) & rooks))
+        return true;
+    const Bitboard bishops = pos.pieces(By, BISHOP, QUEEN);
+    return bishops && (attacks_bb<BISHOP>(s, occupied) & bishops);
+}
+
 template <Color Us, class Sink>
 void generate(const Position& pos, Sink& sink) {
     constexpr Color Them = ~Us;
@@ -113,7 +130,7 @@ void generate(const Position& pos, Sink& sink) {
     Bitboard king_targets = attacks_bb<KING>(ksq, 0) & ~ours;
     while (king_targets) {
         const Square to = pop_lsb(king_targets);
-        if (!(pos.attackers_to(to, without_king) & pos.pieces(Them))) sink.add(Move(ksq, to));
+        if (!attacked<Them>(pos, to, without_king)) sink.add(Move(ksq, to));
     }
     if (more_than_one(checkers)) return;
 
