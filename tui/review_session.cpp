@@ -152,6 +152,12 @@ void ReviewSession::begin() {
                                                          occasion, result_words(), moves,
                                                          games_in_file_),
                                   ctx_.book.side_to_move(positions_.front())});
+    // Castling rights the file gives and no rook can use were left out on reading: said, or
+    // the listener wonders why the review's position cannot castle.
+    for (const notation::PgnNotice& notice : pgn_.notices)
+        if (notice.kind == notation::PgnNotice::Kind::castling_dropped)
+            text = sentences(
+                {text, phrases::castling_rights_dropped(lang, notice.written, notice.canonical)});
     // What the annotator wrote before the first move.
     for (const std::string& comment : pgn_.mainline.comments)
         text = sentences({text, phrases::review_comment(lang, comment)});

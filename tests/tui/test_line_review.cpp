@@ -52,6 +52,29 @@ TEST_CASE("review: the opening says why a game escaque recorded ended", "[tui][e
     CHECK(has(said_for("1. e4 e5 {White resigns} 1-0", "en"), ": White won. "));
 }
 
+TEST_CASE("review: the opening says which castling rights of the file were left out",
+          "[tui][e2e]") {
+    Sandbox sandbox;
+    const auto pgn = sandbox.root() / "rights.pgn";
+    sandbox.write_file(pgn,
+                       "[SetUp \"1\"]\n[FEN \"r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1\"]\n\n1. O-O *\n");
+    const RunResult english =
+        run_escaque(sandbox, {"--mode", "review", "--load", pgn.string()}, "");
+    REQUIRE(english.exit_code == 0);
+    CHECK(has(spoken_text(english.said),
+              "The file's position gives the castling rights KQkq, read as Kq: a right with no "
+              "rook to castle with is left out."));
+    const RunResult spanish =
+        run_escaque(sandbox, {"--mode", "review", "--load", pgn.string(), "--lang", "es"}, "");
+    CHECK(has(spoken_text(spanish.said),
+              "La posición del fichero da los derechos de enroque KQkq, que se leen como Kq"));
+    // A file whose rights all stand says nothing of them.
+    sandbox.write_file(pgn,
+                       "[SetUp \"1\"]\n[FEN \"r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1\"]\n\n1. O-O *\n");
+    const RunResult kept = run_escaque(sandbox, {"--mode", "review", "--load", pgn.string()}, "");
+    CHECK_FALSE(has(spoken_text(kept.said), "castling rights"));
+}
+
 TEST_CASE("review: save refuses a name for a whole game and keeps the score sheet", "[tui][e2e]") {
     Sandbox sandbox;
     const auto pgn = sandbox.root() / "game.pgn";
