@@ -102,13 +102,13 @@ TEST_CASE("a walk stops at its limit and goes on from there", "[dead]") {
 
 TEST_CASE("a walk running out of new positions says so before it ends", "[dead]") {
     DeadEndFilter dead_ends(WHITE);
-    { // the fortress's few positions are soon all met: its layers shrink, then the walk ends
+    { // the fortress's few positions are soon all met: its layers stop growing, then it ends
         ReachableWalk w(position("BBRRRK1k/PPPPPP2/7p/7P/8/8/8/7B w - - 0 1"), WHITE, dead_ends);
-        CHECK_FALSE(w.shrinking());
+        CHECK_FALSE(w.levelling_off());
         bool shrank_before_the_end = false;
         auto outcome = ReachableWalk::Outcome::over_budget;
         while (outcome == ReachableWalk::Outcome::over_budget) {
-            shrank_before_the_end = shrank_before_the_end || w.shrinking();
+            shrank_before_the_end = shrank_before_the_end || w.levelling_off();
             outcome = w.walk_to(w.nodes() + 1);
         }
         CHECK(outcome == ReachableWalk::Outcome::no_mate);
@@ -117,6 +117,6 @@ TEST_CASE("a walk running out of new positions says so before it ends", "[dead]"
     { // a mate in two is found while the layers still grow (one walk at a time per thread)
         ReachableWalk w(position("7k/8/5K2/8/8/8/8/6R1 w - - 0 1"), WHITE, dead_ends);
         CHECK(w.walk_to(1'000'000) == ReachableWalk::Outcome::mate);
-        CHECK_FALSE(w.shrinking());
+        CHECK_FALSE(w.levelling_off());
     }
 }

@@ -176,7 +176,10 @@ ReachableWalk::Outcome ReachableWalk::walk_to(uint64_t node_limit) {
                 mem.next_layer.push_back({PackedPosition(child), record});
             }
         }
-        shrinking_ = mem.next_layer.size() < layer_before_;
+        // Growing by less than a quarter: on the shared set the walk then usually ends within
+        // a few layers (1.0, merely shrinking, searched 72.2 million positions there; 1.25
+        // 68.5 million; 1.2 to 1.5 the same 611,207 at the 99th percentile, against 632,677).
+        levelling_off_ = 4 * mem.next_layer.size() < 5 * layer_before_;
         layer_before_ = mem.layer.size();
         std::swap(mem.layer, mem.next_layer);
         mem.next_layer.clear();

@@ -36,9 +36,9 @@ public:
     const std::vector<Move>& witness() const { return witness_; } // after `mate`
     uint64_t nodes() const { return nodes_; }
 
-    // Whether the newest complete layer of positions is smaller than the layer two before it
-    // (the same side to move): the walk is running out of new positions.
-    bool shrinking() const { return shrinking_; }
+    // Whether the newest complete layer of positions is less than a quarter larger than the
+    // layer two before it (the same side to move): the walk is running out of new positions.
+    bool levelling_off() const { return levelling_off_; }
 
     // What the walk learned about the other side, the winner's opponent, checkmating the
     // winner: a line to the first such mate it met (empty when none), and whether it met every
@@ -55,7 +55,7 @@ private:
     size_t queued_ = 0; // the position of the current layer being expanded
     int next_move_ = 0; // its first move not yet generated
     bool ended_ = false; // no position is left to expand
-    bool shrinking_ = false;
+    bool levelling_off_ = false;
     size_t layer_before_ = 0; // the size of the layer before the one being expanded
     bool cut_ = false;   // a branch was left out that the other side might mate in
     std::vector<Move> witness_;

@@ -87,7 +87,7 @@ MateAnswer search_for_mate(const Position& pos, const Mobility& mobility, Color 
 
     for (uint64_t quota = FIRST_QUOTA; used < node_budget; quota *= 2) {
         // A walk running out of new positions is likely to end soon: it goes first.
-        if (walk && walk->shrinking())
+        if (walk && walk->levelling_off())
             if (auto settled = walk_on(WALK_SHARE * quota)) return *settled;
         for (AimedSearch& a : aimed) {
             const uint64_t before = a.search.nodes();
