@@ -94,8 +94,10 @@ void Position::set_castling_right(Color c, Square rook_from) {
 
 Key Position::compute_key() const {
     Key k = 0;
-    for (Square s = SQ_A1; s <= SQ_H8; ++s)
-        if (board_[s] != NO_PIECE) k ^= keys.psq[board_[s]][s];
+    for (Bitboard occupied = pieces(); occupied;) {
+        const Square s = pop_lsb(occupied);
+        k ^= keys.psq[board_[s]][s];
+    }
     k ^= keys.castling[castling_];
     if (en_passant_ != SQ_NONE) k ^= keys.en_passant_file[file_of(en_passant_)];
     if (side_ == BLACK) k ^= keys.side;
