@@ -17,9 +17,10 @@ constexpr uint64_t FIRST_QUOTA = 4'000;
 
 // The walk's positions per round, against each aimed search's quota. A walk's position costs
 // about 0.6 of a search's (most of its moves lead back to positions known by their quick
-// key), and it is the only proof for some fortresses. On the shared set, 5 searched 72.2
-// million positions with 632,677 at the 99th percentile; 4 searched 77.7 million (685,146),
-// 6 74.1 million (675,207), 2 and 8 more at the 99th percentile.
+// key), and it is the only proof for some fortresses. On the shared set (measured when the
+// walk went first only once its layers shrank), 5 searched 72.2 million positions with 632,677
+// at the 99th percentile; 4 searched 77.7 million (685,146), 6 74.1 million (675,207), 2 and 8
+// more at the 99th percentile. With levelling_off, 4 and 6 still did worse than 5.
 constexpr uint64_t WALK_SHARE = 5;
 
 // One aimed helpmate search and the depth its next pass will use.
