@@ -219,11 +219,10 @@ from_pgn_text(const Settings& settings, const clock::TimeSource& time, const std
     }
     g.take_events(); // the moves of the file are not news
     for (const notation::PgnTag& tag : pgn.tags) start.tags.emplace_back(tag.name, tag.value);
-    for (const notation::PgnNotice& notice : pgn.notices)
-        if (notice.kind == notation::PgnNotice::Kind::castling_dropped) {
-            start.castling_written = notice.written;
-            start.castling_read = notice.canonical;
-        }
+    if (const auto* dropped = pgn.notice(notation::PgnNotice::Kind::castling_dropped)) {
+        start.castling_written = dropped->written;
+        start.castling_read = dropped->canonical;
+    }
     if (!g.over() && pgn.result != notation::GameResult::unknown) {
         start.file_result = pgn.result;
         set_tag(start.tags, "Result", "*");

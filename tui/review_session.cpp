@@ -154,10 +154,9 @@ void ReviewSession::begin() {
                                   ctx_.book.side_to_move(positions_.front())});
     // Castling rights the file gives and no rook can use were left out on reading: said, or
     // the listener wonders why the review's position cannot castle.
-    for (const notation::PgnNotice& notice : pgn_.notices)
-        if (notice.kind == notation::PgnNotice::Kind::castling_dropped)
-            text = sentences(
-                {text, phrases::castling_rights_dropped(lang, notice.written, notice.canonical)});
+    if (const auto* dropped = pgn_.notice(notation::PgnNotice::Kind::castling_dropped))
+        text = sentences(
+            {text, phrases::castling_rights_dropped(lang, dropped->written, dropped->canonical)});
     // What the annotator wrote before the first move.
     for (const std::string& comment : pgn_.mainline.comments)
         text = sentences({text, phrases::review_comment(lang, comment)});

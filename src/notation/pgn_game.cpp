@@ -67,6 +67,12 @@ const std::string* PgnGame::tag(std::string_view name) const {
     return nullptr;
 }
 
+const PgnNotice* PgnGame::notice(PgnNotice::Kind kind) const {
+    for (const PgnNotice& n : notices)
+        if (n.kind == kind) return &n;
+    return nullptr;
+}
+
 void PgnGame::set_tag(std::string_view name, std::string value) {
     for (PgnTag& t : tags) {
         if (t.name == name) {

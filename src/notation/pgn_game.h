@@ -106,6 +106,8 @@ struct PgnGame {
 
     // The value of a tag, nullptr when the game has none.
     const std::string* tag(std::string_view name) const;
+    // The first notice of a kind, nullptr when the reading gave none.
+    const PgnNotice* notice(PgnNotice::Kind kind) const;
     // Replaces the tag's value, or adds the tag at the end.
     void set_tag(std::string_view name, std::string value);
     int ply_count() const { return int(mainline.moves.size()); }
