@@ -14,10 +14,14 @@ namespace {
 
 // Positions met so far: their key, the record they were reached from and the move that did it.
 // The hash index and the arrays live as long as the thread, so walks do not allocate once warm;
-// a stamp per walk makes the previous walk's slots read as empty.
+// a stamp per walk makes the previous walk's slots read as empty. A walk uses only the front of
+// the index, doubling it as it fills, so that a small walk touches little memory: spread over
+// all 64 MB, the first walk of a program waited about 180 ms for the kernel to supply pages,
+// and later walks missed the cache and the TLB on every probe.
 class VisitedPositions {
 public:
     static constexpr int LOG2_SLOTS = 22;
+    static constexpr int FIRST_LOG2_SLOTS = 14; // 256 KB
     static constexpr uint32_t NO_RECORD = ~uint32_t(0);
 
     struct Record {
@@ -33,15 +37,12 @@ public:
 
     void clear() {
         records_.clear();
-        if (++stamp_ == 0) {
-            std::fill(slots_.begin(), slots_.end(), Slot{});
-            stamp_ = 1;
-        }
+        mask_ = (uint64_t(1) << FIRST_LOG2_SLOTS) - 1;
+        next_stamp();
     }
 
     bool contains(Key key) const {
-        const uint64_t mask = (uint64_t(1) << LOG2_SLOTS) - 1;
-        for (uint64_t i = key & mask;; i = (i + 1) & mask) {
+        for (uint64_t i = key & mask_;; i = (i + 1) & mask_) {
             const Slot& s = slots_[i];
             if (s.stamp != stamp_) return false;
             if (s.key == key) return true;
@@ -50,8 +51,8 @@ public:
 
     // Adds the position unless already known; returns its record index or NO_RECORD.
     uint32_t insert(Key key, uint32_t parent, Move move) {
-        const uint64_t mask = (uint64_t(1) << LOG2_SLOTS) - 1;
-        for (uint64_t i = key & mask;; i = (i + 1) & mask) {
+        if (2 * records_.size() >= mask_ && mask_ < capacity() * 2 - 1) grow();
+        for (uint64_t i = key & mask_;; i = (i + 1) & mask_) {
             Slot& s = slots_[i];
             if (s.stamp != stamp_) {
                 s = Slot{key, stamp_};
@@ -62,9 +63,7 @@ public:
         }
     }
 
-    void prefetch(Key key) const {
-        __builtin_prefetch(&slots_[key & ((uint64_t(1) << LOG2_SLOTS) - 1)]);
-    }
+    void prefetch(Key key) const { __builtin_prefetch(&slots_[key & mask_]); }
 
     size_t size() const { return records_.size(); }
 
@@ -85,8 +84,29 @@ private:
         Key key;
         uint32_t stamp;
     };
+
+    void next_stamp() {
+        if (++stamp_ == 0) {
+            std::fill(slots_.begin(), slots_.end(), Slot{});
+            stamp_ = 1;
+        }
+    }
+
+    // Twice the slots, the records' keys entered again under a new stamp.
+    void grow() {
+        mask_ = 2 * mask_ + 1;
+        next_stamp();
+        for (const Record& r : records_)
+            for (uint64_t i = r.key & mask_;; i = (i + 1) & mask_)
+                if (slots_[i].stamp != stamp_) {
+                    slots_[i] = Slot{r.key, stamp_};
+                    break;
+                }
+    }
+
     ZeroedTable<Slot> slots_;
     std::vector<Record> records_;
+    uint64_t mask_ = (uint64_t(1) << FIRST_LOG2_SLOTS) - 1;
     uint32_t stamp_ = 0;
 };
 

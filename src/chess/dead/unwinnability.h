@@ -63,7 +63,7 @@ Verdict is_dead(const Position& pos, SearchBudget budget = {});
 // Has this thread's tables for the analysis (28 MB) written now, so that the first analysis
 // does not wait for the kernel to supply them: 35 ms on these machines, which the dead-position
 // test after a game's first move would add to that move's announcement. Calling it is optional;
-// the reachable-positions walk, rarely needed, still gets its memory (64 MB) when it first runs.
+// the reachable-positions walk, rarely needed, gets its memory (up to 64 MB) as it grows.
 void prefault_analysis_tables();
 
 const char* to_string(Verdict v);
