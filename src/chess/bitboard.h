@@ -122,6 +122,11 @@ inline bool aligned(Square s1, Square s2, Square s3) {
     return line_bb(s1, s2) & square_bb(s3);
 }
 
+// The squares a piece of type pt on s attacks on an empty board (pawns excluded).
+inline Bitboard pseudo_attacks_bb(PieceType pt, Square s) {
+    return tables::pseudo_attacks[pt][s];
+}
+
 template <PieceType Pt>
 inline Bitboard attacks_bb(Square s, Bitboard occupied) {
     static_assert(Pt != PAWN);

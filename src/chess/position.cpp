@@ -115,17 +115,22 @@ Bitboard Position::attackers_to(Square s, Bitboard occupied) const {
 
 void Position::update_check_info() {
     const Color us = side_;
+    const Color them = ~us;
     const Square ksq = king_square(us);
-    checkers_ = attackers_to(ksq) & pieces(~us);
-
-    // Sliders that would attack the king if one piece between them were removed.
+    // Sliders on the king's lines give check with nothing between, and pin with one piece
+    // between; looking at them this way spares the slider lookups of attackers_to, which pawn
+    // endings (the longest dead-position searches) have no use for.
+    checkers_ = (pawn_attacks(us, ksq) & pieces(them, PAWN)) |
+                (pseudo_attacks_bb(KNIGHT, ksq) & pieces(them, KNIGHT));
     blockers_ = 0;
-    Bitboard snipers = ((attacks_bb<ROOK>(ksq, 0) & pieces(~us, ROOK, QUEEN)) |
-                        (attacks_bb<BISHOP>(ksq, 0) & pieces(~us, BISHOP, QUEEN)));
+    Bitboard snipers = ((pseudo_attacks_bb(ROOK, ksq) & pieces(them, ROOK, QUEEN)) |
+                        (pseudo_attacks_bb(BISHOP, ksq) & pieces(them, BISHOP, QUEEN)));
     const Bitboard occupancy = pieces() ^ snipers;
     while (snipers) {
         const Square sniper = pop_lsb(snipers);
-        const Bitboard b = between_bb(ksq, sniper) & ~square_bb(sniper) & occupancy;
+        const Bitboard between = between_bb(ksq, sniper) & ~square_bb(sniper);
+        if (!(between & pieces())) checkers_ |= square_bb(sniper);
+        const Bitboard b = between & occupancy;
         if (b && !more_than_one(b)) blockers_ |= b;
     }
 }
