@@ -77,12 +77,17 @@ std::string result_against_file(Language lang, std::string_view ending,
 std::string review_begins(Language lang, std::string_view white, std::string_view black,
                           std::string_view occasion, std::string_view result, int moves,
                           int games_in_file) {
-    const std::string unknown(pick(lang, {"unknown", "desconocido"}));
+    // A file without names (most exported from apps) is "a game", not "unknown against
+    // unknown"; one name missing is an unnamed player.
+    const std::string unnamed(pick(lang, {"an unnamed player", "un jugador sin nombre"}));
+    const std::string at = occasion.empty() ? std::string() : " (" + std::string(occasion) + ")";
     const std::string game =
-        fill(lang, {"reviewing {0} against {1}{3}: {2}", "repaso de {0} contra {1}{3}: {2}"},
-             {white.empty() ? unknown : std::string(white),
-              black.empty() ? unknown : std::string(black), result,
-              occasion.empty() ? std::string() : " (" + std::string(occasion) + ")"});
+        white.empty() && black.empty()
+            ? fill(lang, {"reviewing a game{1}: {0}", "repaso de una partida{1}: {0}"},
+                   {result, at})
+            : fill(lang, {"reviewing {0} against {1}{3}: {2}", "repaso de {0} contra {1}{3}: {2}"},
+                   {white.empty() ? unnamed : std::string(white),
+                    black.empty() ? unnamed : std::string(black), result, at});
     const std::string count =
         moves == 1 ? std::string(pick(lang, {"one move; Enter plays the next one",
                                              "una jugada; Intro pasa a la siguiente"}))

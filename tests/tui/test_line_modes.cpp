@@ -121,7 +121,7 @@ TEST_CASE("review: a file of several games, unknown players, an escaque save fil
     RunResult r = run_escaque(sandbox, {"--mode", "review", "--load", pgn.string()}, "end\n");
     REQUIRE(r.exit_code == 0);
     std::string said = spoken_text(r.said);
-    CHECK(has(said, "Reviewing unknown against unknown: unfinished. The first of two games in "
+    CHECK(has(said, "Reviewing a game: unfinished. The first of two games in "
                     "the file. One move;"));
     CHECK(has(said, "End of the game: unfinished."));
     // The state file of a game in progress is reviewed as its score sheet.
@@ -253,7 +253,7 @@ TEST_CASE("review: how the game ended, from the board or the file", "[tui][e2e]"
               "End of the game: drawn by stalemate."));
     // A mate on the board outweighs a Result tag that does not give it.
     const std::string mate = ending("[Result \"*\"]\n\n1. f3 e5 2. g4 Qh4# *\n");
-    CHECK(has(mate, "Reviewing unknown against unknown: Black won by checkmate."));
+    CHECK(has(mate, "Reviewing a game: Black won by checkmate."));
     CHECK_FALSE(has(mate, "unfinished"));
     CHECK(has(ending("[Result \"1/2-1/2\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 "
                      "1/2-1/2\n"),

@@ -78,3 +78,17 @@ TEST_CASE("an engine's score after a move is said in words, its time left out", 
     CHECK(review_comment(Language::en, "1/2 the time") == "Comment: 1/2 the time.");
     CHECK(review_comment(Language::en, "10/10") == "Comment: 10/10.");
 }
+
+TEST_CASE("a review's opening names the players it knows", "[tui][phrases]") {
+    using escaque::tui::phrases::review_begins;
+    CHECK(review_begins(Language::en, "", "", "", "White won", 2, 1) ==
+          "Reviewing a game: White won. Two moves; Enter plays the next one.");
+    CHECK(review_begins(Language::en, "Carlsen", "", "Blitz", "unfinished", 1, 1) ==
+          "Reviewing Carlsen against an unnamed player (Blitz): unfinished. One move; Enter "
+          "plays the next one.");
+    CHECK(review_begins(Language::es, "", "Pérez", "", "tablas", 1, 1) ==
+          "Repaso de un jugador sin nombre contra Pérez: tablas. Una jugada; Intro pasa a la "
+          "siguiente.");
+    CHECK(review_begins(Language::es, "", "", "", "tablas", 1, 1)
+              .starts_with("Repaso de una partida: tablas."));
+}
