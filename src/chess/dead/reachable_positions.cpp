@@ -51,7 +51,8 @@ public:
 
     // Adds the position unless already known; returns its record index or NO_RECORD.
     uint32_t insert(Key key, uint32_t parent, Move move) {
-        if (2 * records_.size() >= mask_ && mask_ < capacity() * 2 - 1) grow();
+        const uint64_t slots_in_use = mask_ + 1;
+        if (2 * records_.size() >= slots_in_use && slots_in_use < slots_.size()) grow();
         for (uint64_t i = key & mask_;; i = (i + 1) & mask_) {
             Slot& s = slots_[i];
             if (s.stamp != stamp_) {
