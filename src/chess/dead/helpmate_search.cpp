@@ -50,7 +50,9 @@ bool HelpmateSearch::loser_is_mated(const Position& pos) const {
 }
 
 bool HelpmateSearch::search(const Position& pos, int depth, bool after_progress) {
-    if (++nodes_ > node_limit_) {
+    // The flag is read once in 256 positions, every 30 microseconds or so.
+    if (++nodes_ > node_limit_ ||
+        (stop_ && nodes_ % 256 == 0 && stop_->load(std::memory_order_relaxed))) {
         stopped_ = true;
         return false;
     }

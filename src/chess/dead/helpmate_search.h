@@ -5,6 +5,7 @@
 // mate at all. Positions met again in a pass with no more budget than before are skipped.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -32,6 +33,9 @@ public:
     // orders the moves).
     void count_every_ply(bool on) { plain_ = on; }
 
+    // Passes also stop (over_budget) soon after *stop turns true: another thread answered.
+    void stop_when(const std::atomic<bool>* stop) { stop_ = stop; }
+
     const std::vector<Move>& witness() const { return witness_; }
     uint64_t nodes() const { return nodes_; }
 
@@ -50,6 +54,7 @@ private:
     DeadEndFilter& dead_ends_;
     uint64_t nodes_ = 0;
     uint64_t node_limit_ = 0;
+    const std::atomic<bool>* stop_ = nullptr;
     bool plain_ = false;
     bool cut_ = false;      // some line was cut by the ply budget
     bool stopped_ = false;  // the node limit was reached

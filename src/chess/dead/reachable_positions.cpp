@@ -116,6 +116,8 @@ struct Queued {
     uint32_t record;
 };
 
+} // namespace
+
 struct WalkMemory {
     VisitedPositions visited;
     std::vector<Queued> layer, next_layer;
@@ -132,6 +134,8 @@ struct WalkMemory {
     }
 };
 
+namespace {
+
 WalkMemory& thread_walk_memory() {
     thread_local WalkMemory memory;
     return memory;
@@ -141,25 +145,26 @@ WalkMemory& thread_walk_memory() {
 
 ReachableWalk::ReachableWalk(const Position& root, Color winner, DeadEndFilter& dead_ends,
                              DeadEndFilter* other_dead_ends)
-    : winner_(winner), dead_ends_(dead_ends), other_dead_ends_(other_dead_ends) {
-    WalkMemory& mem = thread_walk_memory();
-    mem.visited.clear();
-    mem.layer.clear();
-    mem.next_layer.clear();
-    mem.layer.push_back(
+    : mem_(thread_walk_memory()), winner_(winner), dead_ends_(dead_ends),
+      other_dead_ends_(other_dead_ends) {
+    mem_.visited.clear();
+    mem_.layer.clear();
+    mem_.next_layer.clear();
+    mem_.layer.push_back(
         {PackedPosition(root),
-         mem.visited.insert(root.key(), VisitedPositions::NO_RECORD, Move::none())});
+         mem_.visited.insert(root.key(), VisitedPositions::NO_RECORD, Move::none())});
 }
 
 ReachableWalk::~ReachableWalk() {
-    thread_walk_memory().trim();
+    mem_.trim();
 }
 
-ReachableWalk::Outcome ReachableWalk::walk_to(uint64_t node_limit) {
-    WalkMemory& mem = thread_walk_memory();
+ReachableWalk::Outcome ReachableWalk::walk_to(uint64_t node_limit, const std::atomic<bool>* stop) {
+    WalkMemory& mem = mem_;
     const Color loser = ~winner_;
     while (!mem.layer.empty()) {
         for (; queued_ < mem.layer.size(); ++queued_, next_move_ = 0) {
+            if (stop && stop->load(std::memory_order_relaxed)) return Outcome::over_budget;
             const Position pos = mem.layer[queued_].pos.unpack();
             const uint32_t parent = mem.layer[queued_].record;
             const MoveList moves = legal_moves(pos);

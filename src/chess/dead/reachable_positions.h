@@ -5,6 +5,7 @@
 // lead to mate. The first mate found is a shortest one.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -12,6 +13,8 @@
 #include "chess/position.h"
 
 namespace escaque::chess {
+
+struct WalkMemory;
 
 class ReachableWalk {
 public:
@@ -21,7 +24,8 @@ public:
     // the same winner; `other_dead_ends`, if given, for the other side: a branch cut as
     // hopeless for both does not keep the walk from meeting every position that matters to
     // either (met_every_position). The walk keeps its positions in memory owned by the
-    // thread, so a thread runs one walk at a time.
+    // constructing thread, so a thread constructs one walk at a time; walk_to may run on
+    // another thread (one call at a time), as the search portfolio's helper does.
     ReachableWalk(const Position& root, Color winner, DeadEndFilter& dead_ends,
                   DeadEndFilter* other_dead_ends = nullptr);
     ~ReachableWalk();
@@ -30,8 +34,9 @@ public:
 
     // Walks on from where the last call stopped until `node_limit` positions in all have been
     // generated (each counted per visit), the walk ends, or its memory is full (then every
-    // later call answers over_budget at once).
-    Outcome walk_to(uint64_t node_limit);
+    // later call answers over_budget at once). With `stop`, it also stops (over_budget) soon
+    // after *stop turns true.
+    Outcome walk_to(uint64_t node_limit, const std::atomic<bool>* stop = nullptr);
 
     const std::vector<Move>& witness() const { return witness_; } // after `mate`
     uint64_t nodes() const { return nodes_; }
@@ -48,6 +53,7 @@ public:
     bool met_every_position() const { return ended_ && !cut_; }
 
 private:
+    WalkMemory& mem_;
     Color winner_;
     DeadEndFilter& dead_ends_;
     DeadEndFilter* other_dead_ends_;

@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <optional>
+#include <span>
 
 #include "chess/dead/dead_end.h"
+#include "chess/dead/helper_thread.h"
 #include "chess/dead/helpmate_search.h"
 #include "chess/dead/mating_plan.h"
 #include "chess/dead/reachable_positions.h"
@@ -46,70 +49,170 @@ int next_depth(int depth) {
     return std::min(depth + 1 + depth / 2, HelpmateSearch::MAX_PLY);
 }
 
+// What settled the question, before the answer is put together.
+struct Settled {
+    Verdict verdict;
+    std::vector<Move> witness;
+};
+
+// The searches for one question and the positions they have used of the budget.
+class Portfolio {
+public:
+    Portfolio(const Position& pos, const Mobility& mobility, Color winner, uint64_t node_budget)
+        : pos_(pos), winner_(winner), node_budget_(node_budget), dead_ends_(winner),
+          other_dead_ends_(~winner),
+          aimed_{AimedSearch(pos, mobility, winner, Aim::nearest_corner, dead_ends_, 0),
+                 AimedSearch(pos, mobility, winner, Aim::picture, dead_ends_, 1),
+                 AimedSearch(pos, mobility, winner, Aim::corner, dead_ends_, 2)} {}
+
+    // One thread: the searches take turns, in rounds whose quota doubles.
+    MateAnswer take_turns();
+
+    // Two threads: after a first round of the aimed searches, the walk runs on the helper
+    // with its share of the budget while they go on here, and the first to settle the
+    // question stops the other. The answer's line and node count then depend on timing; the
+    // verdict does not.
+    MateAnswer race(HelperThread& helper);
+
+private:
+    // `searches` taking turns in rounds, from `quota` on, within `budget` positions counted in
+    // `searched`, until one settles the question or `*stop`; with `walk`, the walk takes its
+    // turns too.
+    std::optional<Settled> take_turns(std::span<AimedSearch> searches, bool walk, uint64_t quota,
+                                      uint64_t& searched, uint64_t budget,
+                                      const std::atomic<bool>* stop);
+    std::optional<Settled> walk_on(uint64_t limit, uint64_t& searched, uint64_t budget,
+                                   const std::atomic<bool>* stop);
+    std::optional<Settled> aim_on(std::span<AimedSearch> searches, uint64_t quota,
+                                  uint64_t& searched, uint64_t budget);
+    MateAnswer answer(std::optional<Settled> settled) const;
+    void start_walk() { walk_.emplace(pos_, winner_, dead_ends_, &other_dead_ends_); }
+
+    const Position& pos_;
+    Color winner_;
+    uint64_t node_budget_;
+    uint64_t used_ = 0;
+    DeadEndFilter dead_ends_;
+    DeadEndFilter other_dead_ends_; // for what the walk learns of the other side
+    std::array<AimedSearch, 3> aimed_;
+    std::optional<ReachableWalk> walk_; // started only if the first round finds nothing
+};
+
+// The answer (unknown without `settled`), with what the walk (if it ran) learned of the other
+// side.
+MateAnswer Portfolio::answer(std::optional<Settled> settled) const {
+    MateAnswer a{Verdict::unknown, {}, used_};
+    if (settled) {
+        a.verdict = settled->verdict;
+        a.witness = std::move(settled->witness);
+    }
+    if (!walk_) return a;
+    if (!walk_->winner_mated_line().empty()) {
+        a.other_side = Verdict::yes;
+        a.other_witness = walk_->winner_mated_line();
+    } else if (walk_->met_every_position()) {
+        a.other_side = Verdict::no;
+    }
+    return a;
+}
+
+// The walk on to `limit` positions of its own, within the budget.
+std::optional<Settled> Portfolio::walk_on(uint64_t limit, uint64_t& searched, uint64_t budget,
+                                          const std::atomic<bool>* stop) {
+    if (searched >= budget) return std::nullopt;
+    if (!walk_) start_walk();
+    if (walk_->nodes() >= limit) return std::nullopt;
+    const uint64_t before = walk_->nodes();
+    const auto outcome = walk_->walk_to(std::min(limit, before + budget - searched), stop);
+    searched += walk_->nodes() - before;
+    if (outcome == ReachableWalk::Outcome::mate) return Settled{Verdict::yes, walk_->witness()};
+    if (outcome == ReachableWalk::Outcome::no_mate) return Settled{Verdict::no, {}};
+    return std::nullopt;
+}
+
+// Each of `searches` on by `quota` positions, within the budget.
+std::optional<Settled> Portfolio::aim_on(std::span<AimedSearch> searches, uint64_t quota,
+                                         uint64_t& searched, uint64_t budget) {
+    for (AimedSearch& a : searches) {
+        if (searched >= budget) break;
+        const uint64_t before = a.search.nodes();
+        const uint64_t limit = before + std::min(quota, budget - searched);
+        for (; a.depth <= HelpmateSearch::MAX_PLY; a.depth = next_depth(a.depth)) {
+            const auto outcome = a.search.pass(a.depth, limit);
+            if (outcome == HelpmateSearch::Outcome::over_budget) break; // same depth later
+            if (outcome == HelpmateSearch::Outcome::depth_limited) continue;
+            searched += a.search.nodes() - before;
+            if (outcome == HelpmateSearch::Outcome::mate)
+                return Settled{Verdict::yes, a.search.witness()};
+            return Settled{Verdict::no, {}};
+        }
+        searched += std::min(a.search.nodes() - before, budget - searched);
+    }
+    return std::nullopt;
+}
+
+std::optional<Settled> Portfolio::take_turns(std::span<AimedSearch> searches, bool walk,
+                                             uint64_t quota, uint64_t& searched, uint64_t budget,
+                                             const std::atomic<bool>* stop) {
+    for (; searched < budget && !(stop && *stop); quota *= 2) {
+        // A walk running out of new positions is likely to end soon: it goes first.
+        if (walk && walk_ && walk_->levelling_off())
+            if (auto settled = walk_on(WALK_SHARE * quota, searched, budget, stop)) return settled;
+        if (auto settled = aim_on(searches, quota, searched, budget)) return settled;
+        // The walk is the only proof for fortresses that rest on stalemates or tempo: it walks
+        // on to WALK_SHARE times the quota of each aimed search.
+        if (walk)
+            if (auto settled = walk_on(WALK_SHARE * quota, searched, budget, stop)) return settled;
+    }
+    return std::nullopt;
+}
+
+MateAnswer Portfolio::take_turns() {
+    return answer(take_turns(aimed_, true, FIRST_QUOTA, used_, node_budget_, nullptr));
+}
+
+MateAnswer Portfolio::race(HelperThread& helper) {
+    const std::span<AimedSearch> first{aimed_.data(), 1}, others{aimed_.data() + 1, 2};
+    if (auto settled = aim_on(first, FIRST_QUOTA, used_, node_budget_)) return answer(settled);
+    helper.wake_up(); // to be ready once the others have had their first turn
+    if (auto settled = aim_on(others, FIRST_QUOTA, used_, node_budget_)) return answer(settled);
+    if (used_ >= node_budget_) return answer(std::nullopt);
+
+    // The budget left is shared as the rounds of take_turns share it.
+    const uint64_t left = node_budget_ - used_;
+    const uint64_t walk_budget = left / (WALK_SHARE + aimed_.size()) * WALK_SHARE;
+    const uint64_t aimed_budget = left - walk_budget;
+    std::atomic<bool> stop{false};
+    for (AimedSearch& a : aimed_) a.search.stop_when(&stop);
+    start_walk(); // here, so that it uses this thread's memory
+    std::optional<Settled> walked;
+    uint64_t walk_used = 0;
+    helper.start([&] {
+        walked = walk_on(walk_budget, walk_used, walk_budget, &stop);
+        if (walked) stop = true;
+    });
+    std::optional<Settled> aimed;
+    uint64_t aimed_used = 0;
+    try {
+        aimed = take_turns(aimed_, false, 2 * FIRST_QUOTA, aimed_used, aimed_budget, &stop);
+    } catch (...) {
+        stop = true;
+        helper.wait();
+        throw;
+    }
+    if (aimed) stop = true;
+    helper.wait();
+    used_ += aimed_used + walk_used;
+    return answer(aimed ? std::move(aimed) : std::move(walked));
+}
+
 } // namespace
 
 MateAnswer search_for_mate(const Position& pos, const Mobility& mobility, Color winner,
-                           uint64_t node_budget) {
-    DeadEndFilter dead_ends(winner);
-    DeadEndFilter other_dead_ends(~winner); // for what the walk learns of the other side
-    std::array<AimedSearch, 3> aimed{
-        AimedSearch(pos, mobility, winner, Aim::nearest_corner, dead_ends, 0),
-        AimedSearch(pos, mobility, winner, Aim::picture, dead_ends, 1),
-        AimedSearch(pos, mobility, winner, Aim::corner, dead_ends, 2)};
-    std::optional<ReachableWalk> walk; // started only if the first round finds nothing
-    uint64_t used = 0;
-    // The answer, with what the walk (if it ran) learned of the other side.
-    const auto answer = [&walk](Verdict verdict, std::vector<Move> witness, uint64_t nodes) {
-        MateAnswer a{verdict, std::move(witness), nodes};
-        if (!walk) return a;
-        if (!walk->winner_mated_line().empty()) {
-            a.other_side = Verdict::yes;
-            a.other_witness = walk->winner_mated_line();
-        } else if (walk->met_every_position()) {
-            a.other_side = Verdict::no;
-        }
-        return a;
-    };
-
-    // The walk on to `limit` positions of its own, within the budget; an answer when it
-    // settles the question.
-    const auto walk_on = [&](uint64_t limit) -> std::optional<MateAnswer> {
-        if (used >= node_budget) return std::nullopt;
-        if (!walk) walk.emplace(pos, winner, dead_ends, &other_dead_ends);
-        if (walk->nodes() >= limit) return std::nullopt;
-        const uint64_t before = walk->nodes();
-        const auto outcome = walk->walk_to(std::min(limit, before + node_budget - used));
-        used += walk->nodes() - before;
-        if (outcome == ReachableWalk::Outcome::mate)
-            return answer(Verdict::yes, walk->witness(), used);
-        if (outcome == ReachableWalk::Outcome::no_mate) return answer(Verdict::no, {}, used);
-        return std::nullopt;
-    };
-
-    for (uint64_t quota = FIRST_QUOTA; used < node_budget; quota *= 2) {
-        // A walk running out of new positions is likely to end soon: it goes first.
-        if (walk && walk->levelling_off())
-            if (auto settled = walk_on(WALK_SHARE * quota)) return *settled;
-        for (AimedSearch& a : aimed) {
-            const uint64_t before = a.search.nodes();
-            const uint64_t limit = before + std::min(quota, node_budget - used);
-            for (; a.depth <= HelpmateSearch::MAX_PLY; a.depth = next_depth(a.depth)) {
-                const auto outcome = a.search.pass(a.depth, limit);
-                if (outcome == HelpmateSearch::Outcome::mate)
-                    return answer(Verdict::yes, a.search.witness(),
-                                  used + a.search.nodes() - before);
-                if (outcome == HelpmateSearch::Outcome::no_mate)
-                    return answer(Verdict::no, {}, used + a.search.nodes() - before);
-                if (outcome == HelpmateSearch::Outcome::over_budget) break; // same depth later
-            }
-            used += std::min(a.search.nodes() - before, node_budget - used);
-            if (used >= node_budget) break;
-        }
-        // The walk is the only proof for fortresses that rest on stalemates or tempo: it walks
-        // on to WALK_SHARE times the quota of each aimed search.
-        if (auto settled = walk_on(WALK_SHARE * quota)) return *settled;
-    }
-    return answer(Verdict::unknown, {}, used);
+                           uint64_t node_budget, bool helper_thread) {
+    Portfolio portfolio(pos, mobility, winner, node_budget);
+    HelperThread* const helper = helper_thread ? HelperThread::for_this_thread() : nullptr;
+    return helper ? portfolio.race(*helper) : portfolio.take_turns();
 }
 
 } // namespace escaque::chess

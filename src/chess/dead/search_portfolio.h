@@ -5,7 +5,9 @@
 //   - the breadth-first walk over all reachable positions (reachable_positions.h), which
 //     proves fortresses whose mobile pieces have few positions.
 // They run in rounds whose node quota doubles, so no single search's weakness costs more than
-// a constant factor of the budget.
+// a constant factor of the budget. With `helper_thread`, the walk's rounds after the first run
+// on this thread's helper (helper_thread.h) beside the aimed searches'; the answer is the same
+// whatever the timing.
 #pragma once
 
 #include <cstdint>
@@ -19,6 +21,6 @@ namespace escaque::chess {
 
 // Precondition: neither side is mated or stalemated in pos.
 MateAnswer search_for_mate(const Position& pos, const Mobility& mobility, Color winner,
-                           uint64_t node_budget);
+                           uint64_t node_budget, bool helper_thread);
 
 } // namespace escaque::chess

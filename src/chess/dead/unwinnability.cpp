@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "chess/dead/dead_end.h"
+#include "chess/dead/helper_thread.h"
 #include "chess/dead/mate_along_line.h"
 #include "chess/dead/mate_feasibility.h"
 #include "chess/dead/material.h"
@@ -23,7 +24,7 @@ MateAnswer can_checkmate(const Position& pos, Color side, SearchBudget budget) {
     if (has_insufficient_material(pos, side)) return MateAnswer{Verdict::no, {}, 0};
     const Mobility mobility = analyse_mobility(pos);
     if (!mate_conceivable(mobility, side)) return MateAnswer{Verdict::no, {}, 0};
-    MateAnswer found = search_for_mate(pos, mobility, side, budget.nodes);
+    MateAnswer found = search_for_mate(pos, mobility, side, budget.nodes, budget.helper_thread);
     if (found.verdict == Verdict::yes)
         found.witness = shorten_mating_line(pos, std::move(found.witness));
     return found;
@@ -49,7 +50,8 @@ MateAnswer black_answer(const Position& pos, const MateAnswer& white, SearchBudg
         }
         nodes = found.nodes;
     }
-    MateAnswer black = can_checkmate(pos, BLACK, {budget.nodes - std::min(nodes, budget.nodes)});
+    budget.nodes -= std::min(nodes, budget.nodes);
+    MateAnswer black = can_checkmate(pos, BLACK, budget);
     black.nodes += nodes;
     return black;
 }
@@ -80,6 +82,10 @@ void prefault_analysis_tables() {
     DeadEndFilter::prefault_thread_memo();
     for (int table = 0; table < THREAD_SEARCH_TABLES; ++table)
         thread_search_table(table).prefault();
+    if (HelperThread* helper = HelperThread::for_this_thread()) {
+        helper->start(DeadEndFilter::prefault_thread_memo);
+        helper->wait();
+    }
 }
 
 const char* to_string(Verdict v) {
