@@ -462,15 +462,8 @@ BoardView PlaySession::view() const {
         v.black_time = g.clock().remaining(clock::Side::black);
         if (g.clock().running()) v.clock_running = game::color_of(g.clock().to_move());
     }
-    // An unknown name ("?" in PGN) is shown as the side's colour.
-    const auto player = [&](const char* tag, chess::Color side) {
-        const std::string name = tag_value(start_.tags, tag);
-        return name.empty() || name == "?"
-                   ? tts::phrase_parts::capitalize(
-                         std::string(tts::phrase_parts::side_label(side, ctx_.language())))
-                   : name;
-    };
-    v.players = player("White", chess::WHITE) + " - " + player("Black", chess::BLACK);
+    v.players = phrases::players_line(ctx_.language(), tag_value(start_.tags, "White"),
+                                      tag_value(start_.tags, "Black"));
     v.status = g.over() ? std::string(game::result_text(g.result().outcome)) + " " +
                               ctx_.book.result(g.result())
                         : ctx_.book.side_to_move(g.position());

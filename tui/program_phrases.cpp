@@ -484,6 +484,15 @@ std::string arbiter_usage(Language lang) {
 // --- The screen's keyboard
 // ------------------------------------------------------------------------
 
+std::string players_line(Language lang, std::string_view white, std::string_view black) {
+    const auto name = [lang](std::string_view tag, chess::Color side) {
+        return tag.empty() || tag == "?" || tag == "-"
+                   ? capitalize(std::string(side_label(side, lang)))
+                   : std::string(tag);
+    };
+    return name(white, chess::WHITE) + " - " + name(black, chess::BLACK);
+}
+
 std::string board_mode(Language lang, bool on) {
     return sentences(
         {on ? one(lang, {"board: arrows move, 1 to 8 ranks, a to h files, piece letters "

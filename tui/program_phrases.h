@@ -255,6 +255,9 @@ std::string screen_too_small(Language lang, int columns, int lines);
 std::string screen_too_small_short(Language lang);
 std::string screen_fits_again(Language lang);
 std::string square_selected(Language lang, std::string_view square_words);
+// The side panel's players: "Carlsen - Nepomniachtchi"; a name the file leaves unknown (none,
+// "?" or "-") is the side's colour, as in "White - Black".
+std::string players_line(Language lang, std::string_view white, std::string_view black);
 
 // --- Review
 // ---------------------------------------------------------------------------------------

@@ -458,7 +458,8 @@ BoardView ReviewSession::view() const {
     v.current_ply = ply_;
     const std::string* white = pgn_.tag("White");
     const std::string* black = pgn_.tag("Black");
-    v.players = (white ? *white : "?") + " - " + (black ? *black : "?");
+    v.players = phrases::players_line(ctx_.language(), white ? *white : std::string_view(),
+                                      black ? *black : std::string_view());
     v.status = ctx_.book.side_to_move(v.position);
     return v;
 }

@@ -92,3 +92,11 @@ TEST_CASE("a review's opening names the players it knows", "[tui][phrases]") {
     CHECK(review_begins(Language::es, "", "", "", "tablas", 1, 1)
               .starts_with("Repaso de una partida: tablas."));
 }
+
+TEST_CASE("the side panel shows an unknown player as the side's colour", "[tui][phrases]") {
+    using escaque::tui::phrases::players_line;
+    CHECK(players_line(Language::en, "Carlsen", "Nepomniachtchi") == "Carlsen - Nepomniachtchi");
+    CHECK(players_line(Language::en, "", "?") == "White - Black");
+    CHECK(players_line(Language::en, "-", "Pérez") == "White - Pérez");
+    CHECK(players_line(Language::es, "?", "") == "Blancas - Negras");
+}
