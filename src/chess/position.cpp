@@ -48,6 +48,38 @@ Setup Position::to_setup() const {
     return s;
 }
 
+Position Position::from_compact(const CompactSetup& setup, Key key) {
+    init_bitboards();
+    Position pos{EmptyBoard{}};
+    int i = 0;
+    for (Bitboard b = setup.occupied; b; ++i)
+        pos.put_piece(Piece((setup.pieces[size_t(i / 2)] >> (4 * (i % 2))) & 15), pop_lsb(b));
+    pos.side_ = setup.side_to_move;
+    pos.chess960_ = setup.chess960;
+    for (int r = 0; r < 4; ++r)
+        if (setup.castling_rooks[r] != SQ_NONE)
+            pos.set_castling_right(Color(r / 2), setup.castling_rooks[r]);
+    pos.update_check_info();
+    pos.en_passant_ = setup.en_passant;
+    pos.key_ = key;
+    return pos;
+}
+
+CompactSetup Position::to_compact() const {
+    static_assert(PIECE_NB <= 16, "a piece fits in four bits");
+    CompactSetup c;
+    c.occupied = pieces();
+    int i = 0;
+    for (Bitboard b = c.occupied; b; ++i)
+        c.pieces[size_t(i / 2)] |= uint8_t(board_[pop_lsb(b)] << (4 * (i % 2)));
+    for (int r = 0; r < 4; ++r)
+        c.castling_rooks[r] = (castling_ & right_at(r)) ? castling_rooks_[r] : SQ_NONE;
+    c.en_passant = en_passant_;
+    c.side_to_move = side_;
+    c.chess960 = chess960_;
+    return c;
+}
+
 void Position::put_piece(Piece pc, Square s) {
     board_[s] = pc;
     by_type_[type_of(pc)] |= square_bb(s);

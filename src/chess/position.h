@@ -29,6 +29,19 @@ struct Setup {
     bool chess960 = false;
 };
 
+// A placement and the state that decides the legal moves, in 31 bytes: the occupied squares
+// and their pieces, four bits each, in square order, for at most 32 pieces (as in any position
+// reachable from the start; a FEN may set more). The dead-position walk queues millions of
+// positions so; building a Position from it looks only at the occupied squares.
+struct CompactSetup {
+    Bitboard occupied = 0;
+    std::array<uint8_t, 16> pieces{};
+    std::array<Square, 4> castling_rooks{SQ_NONE, SQ_NONE, SQ_NONE, SQ_NONE}; // as in Setup
+    Square en_passant = SQ_NONE; // only when the capture is legal
+    Color side_to_move = WHITE;
+    bool chess960 = false;
+};
+
 // Index of a single castling right (WHITE_OO → 0 … BLACK_OOO → 3).
 constexpr int castling_index(CastlingRights cr) {
     return cr == WHITE_OO ? 0 : cr == WHITE_OOO ? 1 : cr == BLACK_OO ? 2 : 3;
@@ -41,6 +54,10 @@ public:
     // Precondition: the setup passed validate_setup.
     static Position from_setup(const Setup& setup);
     Setup to_setup() const;
+    // Without the move counters (halfmove clock 0, move 1). `key` is the packed position's
+    // key(), which a queue of packed positions usually has at hand.
+    static Position from_compact(const CompactSetup& setup, Key key);
+    CompactSetup to_compact() const; // precondition: at most 32 pieces
 
     // Placement
     Piece piece_on(Square s) const { return board_[s]; }

@@ -67,6 +67,7 @@ public:
     void prefetch(Key key) const { __builtin_prefetch(&slots_[key & mask_]); }
 
     size_t size() const { return records_.size(); }
+    Key key_of(uint32_t record) const { return records_[record].key; }
 
     void trim(size_t keep) {
         if (records_.capacity() > keep) records_ = {};
@@ -155,6 +156,10 @@ ReachableWalk::ReachableWalk(const Position& root, Color winner, DeadEndFilter& 
          mem_.visited.insert(root.key(), VisitedPositions::NO_RECORD, Move::none())});
 }
 
+bool ReachableWalk::walkable(const Position& root) {
+    return popcount(root.pieces()) <= PackedPosition::MAX_PIECES;
+}
+
 ReachableWalk::~ReachableWalk() {
     mem_.trim();
 }
@@ -165,8 +170,8 @@ ReachableWalk::Outcome ReachableWalk::walk_to(uint64_t node_limit, const std::at
     while (!mem.layer.empty()) {
         for (; queued_ < mem.layer.size(); ++queued_, next_move_ = 0) {
             if (stop && stop->load(std::memory_order_relaxed)) return Outcome::over_budget;
-            const Position pos = mem.layer[queued_].pos.unpack();
             const uint32_t parent = mem.layer[queued_].record;
+            const Position pos = mem.layer[queued_].pos.unpack(mem.visited.key_of(parent));
             const MoveList moves = legal_moves(pos);
             // Most moves are probed by their quick key: their slots are fetched first.
             Key quick[MAX_MOVES];

@@ -20,7 +20,8 @@ class ReachableWalk {
 public:
     enum class Outcome { mate, no_mate, over_budget };
 
-    // Precondition: the root is not itself a checkmate of the loser. `dead_ends` must be for
+    // Preconditions: the root is not itself a checkmate of the loser, and has at most
+    // PackedPosition::MAX_PIECES pieces (walkable()). `dead_ends` must be for
     // the same winner; `other_dead_ends`, if given, for the other side: a branch cut as
     // hopeless for both does not keep the walk from meeting every position that matters to
     // either (met_every_position). The walk keeps its positions in memory owned by the
@@ -29,6 +30,7 @@ public:
     ReachableWalk(const Position& root, Color winner, DeadEndFilter& dead_ends,
                   DeadEndFilter* other_dead_ends = nullptr);
     ~ReachableWalk();
+    static bool walkable(const Position& root);
     ReachableWalk(const ReachableWalk&) = delete;
     ReachableWalk& operator=(const ReachableWalk&) = delete;
 

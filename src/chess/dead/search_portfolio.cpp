@@ -168,7 +168,9 @@ std::optional<Settled> Portfolio::take_turns(std::span<AimedSearch> searches, bo
 }
 
 MateAnswer Portfolio::take_turns() {
-    return answer(take_turns(aimed_, true, FIRST_QUOTA, used_, node_budget_, nullptr));
+    // More pieces than a game can have (a FEN may set them) do not pack: no walk then.
+    const bool walk = ReachableWalk::walkable(pos_);
+    return answer(take_turns(aimed_, walk, FIRST_QUOTA, used_, node_budget_, nullptr));
 }
 
 MateAnswer Portfolio::race(HelperThread& helper) {
@@ -211,7 +213,9 @@ MateAnswer Portfolio::race(HelperThread& helper) {
 MateAnswer search_for_mate(const Position& pos, const Mobility& mobility, Color winner,
                            uint64_t node_budget, bool helper_thread) {
     Portfolio portfolio(pos, mobility, winner, node_budget);
-    HelperThread* const helper = helper_thread ? HelperThread::for_this_thread() : nullptr;
+    HelperThread* const helper = helper_thread && ReachableWalk::walkable(pos)
+                                     ? HelperThread::for_this_thread()
+                                     : nullptr;
     return helper ? portfolio.race(*helper) : portfolio.take_turns();
 }
 
