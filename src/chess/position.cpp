@@ -25,9 +25,7 @@ Position Position::from_setup(const Setup& setup) {
     pos.halfmove_clock_ = setup.halfmove_clock;
     pos.fullmove_number_ = setup.fullmove_number;
     pos.chess960_ = setup.chess960;
-    for (int i = 0; i < 4; ++i)
-        if (setup.castling_rooks[i] != SQ_NONE)
-            pos.set_castling_right(Color(i / 2), setup.castling_rooks[i]);
+    pos.set_castling_rights(setup.castling_rooks);
     pos.update_check_info();
     pos.en_passant_ =
         setup.en_passant == SQ_NONE ? SQ_NONE : pos.legal_en_passant_target(setup.en_passant);
@@ -56,9 +54,7 @@ Position Position::from_compact(const CompactSetup& setup, Key key) {
         pos.put_piece(Piece((setup.pieces[size_t(i / 2)] >> (4 * (i % 2))) & 15), pop_lsb(b));
     pos.side_ = setup.side_to_move;
     pos.chess960_ = setup.chess960;
-    for (int r = 0; r < 4; ++r)
-        if (setup.castling_rooks[r] != SQ_NONE)
-            pos.set_castling_right(Color(r / 2), setup.castling_rooks[r]);
+    pos.set_castling_rights(setup.castling_rooks);
     pos.update_check_info();
     pos.en_passant_ = setup.en_passant;
     pos.key_ = key;
@@ -78,6 +74,11 @@ CompactSetup Position::to_compact() const {
     c.side_to_move = side_;
     c.chess960 = chess960_;
     return c;
+}
+
+void Position::set_castling_rights(const std::array<Square, 4>& rooks) {
+    for (int i = 0; i < 4; ++i)
+        if (rooks[i] != SQ_NONE) set_castling_right(Color(i / 2), rooks[i]);
 }
 
 void Position::put_piece(Piece pc, Square s) {
