@@ -59,7 +59,7 @@ int run_bench_dead(int argc, char** argv) {
         ->check(CLI::Range(0, 1000));
     int threads = 2;
     app.add_option("--threads", threads,
-                   "2: the walk over reachable positions runs on a second thread; 1: one thread")
+                   "2: the searches share a second thread; 1: one thread")
         ->check(CLI::Range(1, 2));
     bool list_unknown = false;
     app.add_flag("--list-unknown", list_unknown, "list each side the analysis left unknown");

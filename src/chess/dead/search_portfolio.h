@@ -5,9 +5,9 @@
 //   - the breadth-first walk over all reachable positions (reachable_positions.h), which
 //     proves fortresses whose mobile pieces have few positions.
 // They run in rounds whose node quota doubles, so no single search's weakness costs more than
-// a constant factor of the budget. With `helper_thread`, the walk's rounds after the first run
-// on this thread's helper (helper_thread.h) beside the aimed searches'; the answer is the same
-// whatever the timing.
+// a constant factor of the budget. With `helper_thread`, after the first round the walk and
+// the corner search go on on this thread's helper (helper_thread.h) beside the other two; the
+// answer is the same whatever the timing.
 #pragma once
 
 #include <cstdint>

@@ -26,9 +26,10 @@ struct SearchBudget {
     // Positions searched for one side, over all stages. Ten million is the budget of the
     // Chess Unwinnability Analyzer, the reference the answers are measured against.
     uint64_t nodes = 10'000'000;
-    // Whether the walk over reachable positions may run on a second thread beside the other
-    // searches (search_portfolio.h): on two cores the 60 slowest positions of the shared set
-    // took about 40 % less time. The verdicts are the same either way.
+    // Whether the searches may run on a second thread too, the walk over reachable positions
+    // and one aimed search there beside the other two (search_portfolio.h): on two cores the
+    // 60 slowest positions of the shared set took about 40 % less time. The verdicts are the
+    // same either way.
     bool helper_thread = true;
 };
 
