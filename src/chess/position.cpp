@@ -37,8 +37,7 @@ Setup Position::to_setup() const {
     Setup s;
     s.board = board_;
     s.side_to_move = side_;
-    for (int i = 0; i < 4; ++i)
-        s.castling_rooks[i] = (castling_ & right_at(i)) ? castling_rooks_[i] : SQ_NONE;
+    s.castling_rooks = castling_rook_squares();
     s.en_passant = en_passant_;
     s.halfmove_clock = halfmove_clock_;
     s.fullmove_number = fullmove_number_;
@@ -68,12 +67,17 @@ CompactSetup Position::to_compact() const {
     int i = 0;
     for (Bitboard b = c.occupied; b; ++i)
         c.pieces[size_t(i / 2)] |= uint8_t(board_[pop_lsb(b)] << (4 * (i % 2)));
-    for (int r = 0; r < 4; ++r)
-        c.castling_rooks[r] = (castling_ & right_at(r)) ? castling_rooks_[r] : SQ_NONE;
+    c.castling_rooks = castling_rook_squares();
     c.en_passant = en_passant_;
     c.side_to_move = side_;
     c.chess960 = chess960_;
     return c;
+}
+
+std::array<Square, 4> Position::castling_rook_squares() const {
+    std::array<Square, 4> rooks;
+    for (int i = 0; i < 4; ++i) rooks[i] = (castling_ & right_at(i)) ? castling_rooks_[i] : SQ_NONE;
+    return rooks;
 }
 
 void Position::set_castling_rights(const std::array<Square, 4>& rooks) {

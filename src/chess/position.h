@@ -135,6 +135,7 @@ private:
     void move_piece(Square from, Square to);
     void set_castling_right(Color c, Square rook_from);
     void set_castling_rights(const std::array<Square, 4>& rooks); // as in Setup
+    std::array<Square, 4> castling_rook_squares() const;          // as in Setup
     void update_check_info();
     Square legal_en_passant_target(Square candidate) const;
 

@@ -85,10 +85,10 @@ public:
 
 private:
     // `searches` taking turns in rounds, from `quota` on, within `budget` positions counted in
-    // `searched`, until one settles the question or `*stop`; with `walk`, the walk takes its
-    // turns too.
-    std::optional<Settled> take_turns(std::span<AimedSearch> searches, bool walk, uint64_t quota,
-                                      uint64_t& searched, uint64_t budget,
+    // `searched`, until one settles the question or `*stop`; with a `walk_share` (not 0), the
+    // walk takes its turns too, walking on to walk_share times each round's quota.
+    std::optional<Settled> take_turns(std::span<AimedSearch> searches, uint64_t walk_share,
+                                      uint64_t quota, uint64_t& searched, uint64_t budget,
                                       const std::atomic<bool>* stop);
     std::optional<Settled> walk_on(uint64_t limit, uint64_t& searched, uint64_t budget,
                                    const std::atomic<bool>* stop);
@@ -101,7 +101,6 @@ private:
     Color winner_;
     uint64_t node_budget_;
     uint64_t used_ = 0;
-    uint64_t walk_share_ = WALK_SHARE; // the walk's positions per round, against a quota
     DeadEndFilter dead_ends_;
     DeadEndFilter other_dead_ends_; // for what the walk learns of the other side
     std::array<AimedSearch, 3> aimed_;
@@ -161,26 +160,26 @@ std::optional<Settled> Portfolio::aim_on(std::span<AimedSearch> searches, uint64
     return std::nullopt;
 }
 
-std::optional<Settled> Portfolio::take_turns(std::span<AimedSearch> searches, bool walk,
+std::optional<Settled> Portfolio::take_turns(std::span<AimedSearch> searches, uint64_t walk_share,
                                              uint64_t quota, uint64_t& searched, uint64_t budget,
                                              const std::atomic<bool>* stop) {
     for (; searched < budget && !(stop && *stop); quota *= 2) {
         // A walk running out of new positions is likely to end soon: it goes first.
-        if (walk && walk_ && walk_->levelling_off())
-            if (auto settled = walk_on(walk_share_ * quota, searched, budget, stop)) return settled;
+        if (walk_share && walk_ && walk_->levelling_off())
+            if (auto settled = walk_on(walk_share * quota, searched, budget, stop)) return settled;
         if (auto settled = aim_on(searches, quota, searched, budget)) return settled;
         // The walk is the only proof for fortresses that rest on stalemates or tempo: it walks
-        // on to walk_share_ times the quota of each aimed search.
-        if (walk)
-            if (auto settled = walk_on(walk_share_ * quota, searched, budget, stop)) return settled;
+        // on to walk_share times the quota of each aimed search.
+        if (walk_share)
+            if (auto settled = walk_on(walk_share * quota, searched, budget, stop)) return settled;
     }
     return std::nullopt;
 }
 
 MateAnswer Portfolio::take_turns() {
     // More pieces than a game can have (a FEN may set them) do not pack: no walk then.
-    const bool walk = ReachableWalk::walkable(pos_);
-    return answer(take_turns(aimed_, walk, FIRST_QUOTA, used_, node_budget_, nullptr));
+    const uint64_t walk_share = ReachableWalk::walkable(pos_) ? WALK_SHARE : 0;
+    return answer(take_turns(aimed_, walk_share, FIRST_QUOTA, used_, node_budget_, nullptr));
 }
 
 MateAnswer Portfolio::race(HelperThread& helper) {
@@ -195,20 +194,20 @@ MateAnswer Portfolio::race(HelperThread& helper) {
     const uint64_t helper_budget = left / (WALK_SHARE + aimed_.size()) * (WALK_SHARE + 1);
     const uint64_t here_budget = left - helper_budget;
     const std::span<AimedSearch> here{aimed_.data(), 2}, there{aimed_.data() + 2, 1};
-    walk_share_ = HELPER_WALK_SHARE;
     std::atomic<bool> stop{false};
     for (AimedSearch& a : aimed_) a.search.stop_when(&stop);
     start_walk(); // here, so that it uses this thread's memory
     std::optional<Settled> there_settled;
     uint64_t there_used = 0;
     helper.start([&] {
-        there_settled = take_turns(there, true, 2 * FIRST_QUOTA, there_used, helper_budget, &stop);
+        there_settled =
+            take_turns(there, HELPER_WALK_SHARE, 2 * FIRST_QUOTA, there_used, helper_budget, &stop);
         if (there_settled) stop = true;
     });
     std::optional<Settled> here_settled;
     uint64_t here_used = 0;
     try {
-        here_settled = take_turns(here, false, 2 * FIRST_QUOTA, here_used, here_budget, &stop);
+        here_settled = take_turns(here, 0, 2 * FIRST_QUOTA, here_used, here_budget, &stop);
     } catch (...) {
         stop = true;
         helper.wait();
@@ -225,9 +224,8 @@ MateAnswer Portfolio::race(HelperThread& helper) {
 MateAnswer search_for_mate(const Position& pos, const Mobility& mobility, Color winner,
                            uint64_t node_budget, bool helper_thread) {
     Portfolio portfolio(pos, mobility, winner, node_budget);
-    HelperThread* const helper = helper_thread && ReachableWalk::walkable(pos)
-                                     ? HelperThread::for_this_thread()
-                                     : nullptr;
+    HelperThread* const helper =
+        helper_thread && ReachableWalk::walkable(pos) ? HelperThread::for_this_thread() : nullptr;
     return helper ? portfolio.race(*helper) : portfolio.take_turns();
 }
 
