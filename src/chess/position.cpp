@@ -247,7 +247,7 @@ void Position::do_move(Move m) {
         }
     }
 
-    const CastlingRights lost = castling_ & (castling_mask_[from] | castling_mask_[to]);
+    const CastlingRights lost = castling_rights_lost(from, to);
     if (lost) {
         k ^= keys.castling[castling_];
         castling_ &= ~lost;

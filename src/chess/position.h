@@ -77,6 +77,10 @@ public:
     Color side_to_move() const { return side_; }
     CastlingRights castling_rights() const { return castling_; }
     bool can_castle(CastlingRights cr) const { return castling_ & cr; }
+    // The rights a move from `from` to `to` takes away: a king or rook leaving, a rook taken.
+    CastlingRights castling_rights_lost(Square from, Square to) const {
+        return castling_ & (castling_mask_[from] | castling_mask_[to]);
+    }
     Square castling_rook_square(CastlingRights cr) const {
         return castling_rooks_[castling_index(cr)];
     }

@@ -82,7 +82,7 @@ bool HelpmateSearch::search(const Position& pos, int depth, bool after_progress)
     Key quick[MAX_MOVES];
     if (!winner_to_move)
         for (int i = 0; i < moves.size(); ++i)
-            if ((quick[i] = key_after_quiet_move(pos, moves[i]))) table_.prefetch(quick[i]);
+            if ((quick[i] = key_after_simple_move(pos, moves[i]))) table_.prefetch(quick[i]);
 
     for (int i = 0; i < moves.size(); ++i) {
         const Move m = moves[i];

@@ -176,7 +176,7 @@ ReachableWalk::Outcome ReachableWalk::walk_to(uint64_t node_limit, const std::at
             // Most moves are probed by their quick key: their slots are fetched first.
             Key quick[MAX_MOVES];
             for (int i = next_move_; i < moves.size(); ++i)
-                if ((quick[i] = key_after_quiet_move(pos, moves[i])))
+                if ((quick[i] = key_after_simple_move(pos, moves[i])))
                     mem.visited.prefetch(quick[i]);
             for (; next_move_ < moves.size(); ++next_move_) {
                 if (nodes_ >= node_limit || mem.visited.size() >= VisitedPositions::capacity())
