@@ -64,6 +64,11 @@ bool HelpmateSearch::search(const Position& pos, int depth, bool after_progress)
 
     const bool winner_to_move = pos.side_to_move() == winner_;
     MoveList moves = legal_moves(pos);
+    // Moves that lead to positions already searched are skipped unplayed; their keys are
+    // computed and their entries fetched first, to be in the cache once the moves are sorted.
+    Key quick[MAX_MOVES];
+    for (int i = 0; i < moves.size(); ++i)
+        if ((quick[i] = key_after_simple_move(pos, moves[i]))) table_.prefetch(quick[i]);
     // Order: rewarded moves, moves making way, normal ones, then punished ones.
     Variation kind[MAX_MOVES];
     const bool loser_must_promote = !winner_to_move && plan_.loser_must_promote(pos);
@@ -74,15 +79,9 @@ bool HelpmateSearch::search(const Position& pos, int depth, bool after_progress)
         for (int i = n; i < moves.size(); ++i)
             if (int(kind[i]) == pass) {
                 std::swap(moves.begin()[i], moves.begin()[n]);
+                std::swap(quick[i], quick[n]);
                 std::swap(kind[i], kind[n++]);
             }
-
-    // The loser's moves that lead to positions already searched are skipped unplayed; their
-    // keys are computed and their entries fetched before the first is probed.
-    Key quick[MAX_MOVES];
-    if (!winner_to_move)
-        for (int i = 0; i < moves.size(); ++i)
-            if ((quick[i] = key_after_simple_move(pos, moves[i]))) table_.prefetch(quick[i]);
 
     for (int i = 0; i < moves.size(); ++i) {
         const Move m = moves[i];
@@ -94,6 +93,13 @@ bool HelpmateSearch::search(const Position& pos, int depth, bool after_progress)
         // A loser's move into a position already searched at least as deep needs no playing.
         if (!winner_to_move && quick[i] && table_.already_seen_with(quick[i], child_depth))
             continue;
+        // So does a winner's move, counted as a position as below. It cannot be the mate: a
+        // position with the loser mated is never searched, so never in the table.
+        if (winner_to_move && quick[i] && child_depth > 0 && ply_ + 1 < MAX_PLY &&
+            table_.already_seen_with(quick[i], child_depth)) {
+            ++nodes_;
+            continue;
+        }
         Position child = pos;
         child.do_move(m);
         table_.prefetch(child.key());
