@@ -1,5 +1,7 @@
 #include "chess/dead/dead_end.h"
 
+#include <optional>
+
 #include "chess/dead/mate_feasibility.h"
 #include "chess/dead/material.h"
 #include "chess/dead/zeroed_table.h"
@@ -22,13 +24,26 @@ bool may_lock(const Position& after, Move m) {
 // position's all use what the first worked out.
 class Memo {
 public:
+    // The placement key with its low bits, which the slot's index already holds, replaced by
+    // the answers: for each winner, whether it is known and whether it is hopeless. 0 is empty.
     struct Slot {
-        Key placement = 0;
-        uint8_t owner = 0; // 0: empty; else 1 + the winner the answer is for
-        bool hopeless = false;
+        uint64_t bits = 0;
     };
 
     Memo() : slots_(SIZE) {}
+
+    // The slot's answer for `winner`, or nullopt when it holds none.
+    static std::optional<bool> read(Slot slot, Key placement, Color winner) {
+        if ((slot.bits ^ placement) & ~ANSWER_BITS || !(slot.bits & known_bit(winner)))
+            return std::nullopt;
+        return (slot.bits & hopeless_bit(winner)) != 0;
+    }
+    // Records an answer, keeping the other winner's for the same placement.
+    static void write(Slot& slot, Key placement, Color winner, bool hopeless) {
+        const uint64_t kept = (slot.bits ^ placement) & ~ANSWER_BITS ? 0 : slot.bits & ANSWER_BITS;
+        slot.bits = (placement & ~ANSWER_BITS) | kept | known_bit(winner) |
+                    (hopeless ? hopeless_bit(winner) : 0);
+    }
 
     Slot& slot(Key placement) { return slots_[placement & (SIZE - 1)]; }
     void prefetch(Key placement) const { __builtin_prefetch(&slots_[placement & (SIZE - 1)]); }
@@ -36,9 +51,13 @@ public:
     void prefault() { slots_.prefault(); }
 
 private:
-    // 2^20 slots (16 MB): pawn endings push pawns nose to nose all the time; with 2^14 the
+    // 2^20 slots (8 MB): pawn endings push pawns nose to nose all the time; with 2^14 the
     // same placements were analysed again and again (2.5 times the CPU on the hardest ones).
     static constexpr size_t SIZE = size_t(1) << 20;
+    static constexpr uint64_t ANSWER_BITS = 15; // within the index bits
+    static_assert(((SIZE - 1) & ANSWER_BITS) == ANSWER_BITS);
+    static constexpr uint64_t known_bit(Color winner) { return uint64_t(1) << int(winner); }
+    static constexpr uint64_t hopeless_bit(Color winner) { return uint64_t(4) << int(winner); }
     ZeroedTable<Slot> slots_;
 };
 
@@ -73,11 +92,9 @@ bool DeadEndFilter::hopeless(const Position& before, Move m, const Position& aft
 
     const Key placement = placement_key(after);
     Memo::Slot& slot = thread_memo().slot(placement);
-    const uint8_t owner = uint8_t(1 + int(winner_));
-    if (slot.owner == owner && slot.placement == placement) return slot.hopeless;
+    if (const auto known = Memo::read(slot, placement, winner_)) return *known;
     const bool dead = statically_unwinnable(after, winner_);
-
-    slot = Memo::Slot{placement, owner, dead};
+    Memo::write(slot, placement, winner_, dead);
     return dead;
 }
 

@@ -23,7 +23,7 @@ public:
     // Fetches the memory hopeless(before, m, after, …) will read, for a call soon after.
     void prefetch(const Position& before, Move m, const Position& after) const;
 
-    // Has the memory the filters of this thread share (16 MB) ready now rather than at the
+    // Has the memory the filters of this thread share (8 MB) ready now rather than at the
     // first search.
     static void prefault_thread_memo();
 

@@ -1,4 +1,4 @@
-// The large hash tables of the dead-position analysis (16 to 64 MB a thread), taken straight
+// The large hash tables of the dead-position analysis (8 to 64 MB a thread), taken straight
 // from the kernel as zeroed memory. Allocated with `new T[n]()`, every page was written at once,
 // and on these virtual machines a page fault costs about 12 microseconds: the first analysis of
 // a program (the dead-position test after a game's first move) delayed that move's announcement
