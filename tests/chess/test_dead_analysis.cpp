@@ -4,8 +4,12 @@
 // never denying a short mate.
 #include <catch2/catch.hpp>
 
+#include <sys/resource.h>
+
+#include <chrono>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "chess/dead/mate_along_line.h"
@@ -23,6 +27,13 @@ using namespace escaque::chess;
 using escaque::chess::testing::position;
 
 namespace {
+
+double cpu_seconds(int who) {
+    rusage usage{};
+    getrusage(who, &usage);
+    const auto seconds = [](const timeval& t) { return double(t.tv_sec) + t.tv_usec / 1e6; };
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime);
+}
 
 // Every move of the line is legal in turn and the last position is `side` mating the other.
 void require_mating_line(Position pos, Color side, const std::vector<Move>& line) {
@@ -297,7 +308,7 @@ TEST_CASE("one side's mating line is a head start for the other side's", "[dead]
     const Position pos = position("8/1p1p1p1p/1P6/KP6/PP6/1P6/3P1P1P/k7 w - - 0 1");
     const MateAnswer white = can_checkmate(pos, WHITE);
     REQUIRE(white.verdict == Verdict::yes);
-    const MateAnswer black = mate_along_line(pos, white.witness, BLACK, 100'000);
+    const MateAnswer black = mate_along_line(pos, white.witness, BLACK, {100'000});
     REQUIRE(black.verdict == Verdict::yes);
     require_mating_line(pos, BLACK, black.witness);
     CHECK(black.nodes < can_checkmate(pos, BLACK).nodes / 10);
@@ -309,10 +320,35 @@ TEST_CASE("one side's mating line is a head start for the other side's", "[dead]
     const Position open = position("7k/8/5K2/8/8/8/8/6R1 w - - 0 1");
     const MateAnswer rook = can_checkmate(open, WHITE);
     REQUIRE(rook.verdict == Verdict::yes);
-    const MateAnswer none = mate_along_line(open, rook.witness, BLACK, 100'000);
+    const MateAnswer none = mate_along_line(open, rook.witness, BLACK, {100'000});
     CHECK(none.verdict == Verdict::unknown);
     CHECK(none.nodes == 0);
 
     // The budget holds over the whole line.
-    CHECK(mate_along_line(pos, white.witness, BLACK, 3).nodes <= 3);
+    CHECK(mate_along_line(pos, white.witness, BLACK, {3}).nodes <= 3);
+}
+
+TEST_CASE("a head start asked for on one thread leaves the other core idle", "[dead]") {
+    // Black's mates here are far from White's line: the short searches along it use up their
+    // quotas, which with a helper thread keeps it busy (and spinning a while after each).
+    const Position pos = position("1k6/1P1p1p1p/BP6/1P6/1p6/8/1P1P1PKP/8 w - - 0 1");
+    const SearchBudget one_thread{.nodes = 100'000, .helper_thread = false};
+    const MateAnswer white = can_checkmate(pos, WHITE, one_thread);
+    REQUIRE(white.verdict == Verdict::yes);
+    // CPU time of the other threads of this process while a fresh thread asks, once the
+    // helpers earlier tests woke have gone back to sleep.
+    const auto other_threads_cpu = [&](SearchBudget budget) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        double others = 0;
+        std::thread([&] {
+            const double process = cpu_seconds(RUSAGE_SELF), own = cpu_seconds(RUSAGE_THREAD);
+            const MateAnswer head_start = mate_along_line(pos, white.witness, BLACK, budget);
+            CHECK(head_start.verdict == Verdict::unknown);
+            others = (cpu_seconds(RUSAGE_SELF) - process) - (cpu_seconds(RUSAGE_THREAD) - own);
+        }).join();
+        return others;
+    };
+    // With the helper allowed, the other threads took 3.0 ms here (its spin after waking);
+    // that side is not checked, as a loaded machine may not give the spin its time.
+    CHECK(other_threads_cpu(one_thread) < 0.002);
 }

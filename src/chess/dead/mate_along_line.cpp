@@ -13,7 +13,8 @@ constexpr uint64_t QUOTA_PER_POSITION = 8'000;
 } // namespace
 
 MateAnswer mate_along_line(const Position& pos, const std::vector<Move>& line, Color side,
-                           uint64_t node_budget) {
+                           SearchBudget budget) {
+    const uint64_t node_budget = budget.nodes;
     MateAnswer answer;
     Position at = pos;
     // The line's last position is the other side's mate.
@@ -23,8 +24,8 @@ MateAnswer mate_along_line(const Position& pos, const std::vector<Move>& line, C
         const bool captures = !at.empty(m.to()) || m.type() == EN_PASSANT;
         at.do_move(m);
         if (!promotes && !captures) continue;
-        const MateAnswer found =
-            can_checkmate(at, side, {std::min(QUOTA_PER_POSITION, node_budget - answer.nodes)});
+        budget.nodes = std::min(QUOTA_PER_POSITION, node_budget - answer.nodes);
+        const MateAnswer found = can_checkmate(at, side, budget);
         answer.nodes += found.nodes;
         if (found.verdict != Verdict::yes) continue;
         answer.verdict = Verdict::yes;

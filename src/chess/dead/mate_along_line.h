@@ -14,9 +14,10 @@
 namespace escaque::chess {
 
 // Looks for a mate by `side` from the positions on `line` (legal moves from pos) that follow a
-// promotion by `side` or a capture, a few thousand positions each and `node_budget` in all.
-// Returns yes with the whole line from pos, or unknown; both with the positions searched.
+// promotion by `side` or a capture, a few thousand positions each and `budget.nodes` in all,
+// with the helper thread only when `budget` allows it. Returns yes with the whole line from
+// pos, or unknown; both with the positions searched.
 MateAnswer mate_along_line(const Position& pos, const std::vector<Move>& line, Color side,
-                           uint64_t node_budget);
+                           SearchBudget budget);
 
 } // namespace escaque::chess

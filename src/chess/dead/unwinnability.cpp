@@ -43,7 +43,7 @@ MateAnswer black_answer(const Position& pos, const MateAnswer& white, SearchBudg
     }
     uint64_t nodes = 0;
     if (white.verdict == Verdict::yes) {
-        MateAnswer found = mate_along_line(pos, white.witness, BLACK, budget.nodes);
+        MateAnswer found = mate_along_line(pos, white.witness, BLACK, budget);
         if (found.verdict == Verdict::yes) {
             found.witness = shorten_mating_line(pos, std::move(found.witness));
             return found;
