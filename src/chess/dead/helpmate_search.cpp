@@ -102,7 +102,7 @@ bool HelpmateSearch::search(const Position& pos, int depth, bool after_progress)
         }
         Position child = pos;
         child.do_move(m);
-        table_.prefetch(child.key());
+        if (!quick[i]) table_.prefetch(child.key()); // else fetched and probed above
         dead_ends_.prefetch(pos, m, child);
         line_[ply_] = m;
         if (winner_to_move && loser_is_mated(child)) {
@@ -117,8 +117,8 @@ bool HelpmateSearch::search(const Position& pos, int depth, bool after_progress)
         // costs as much as several positions: on the 22 slowest positions settled by these
         // searches it ran 21 % less often. It counts as the position that search() would have
         // counted, so that budgets measure what they did; the ply limit still marks the pass
-        // cut short, as there.
-        if (ply_ + 1 < MAX_PLY && table_.already_seen_with(child.key(), child_depth)) {
+        // cut short, as there. A move with a quick key was probed with it above.
+        if (!quick[i] && ply_ + 1 < MAX_PLY && table_.already_seen_with(child.key(), child_depth)) {
             ++nodes_;
             continue;
         }
