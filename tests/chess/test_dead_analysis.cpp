@@ -280,7 +280,9 @@ TEST_CASE("the static analysis never denies a short mate", "[dead]") {
 
 TEST_CASE("what White's walk learns of Black settles Black's answer", "[dead]") {
     // White's walk over every reachable position meets Black's mates too, and, when it meets
-    // every position, proves that Black has none: Black's answer then costs no search.
+    // every position, proves that Black has none: Black's answer then costs no search. On one
+    // thread, since with two an aimed search may prove White's "no" before the walk ends.
+    const SearchBudget one_thread{.helper_thread = false};
     struct Case {
         const char* fen;
         Verdict black;
@@ -288,11 +290,11 @@ TEST_CASE("what White's walk learns of Black settles Black's answer", "[dead]") 
     for (const Case c : {Case{"8/3p1p1p/1p6/1P6/BP6/KP6/PP1P1P1P/k7 w - - 0 1", Verdict::no},
                          Case{"8/p1p1p3/8/8/8/P5p1/2P1P1Pp/k6K w - - 0 1", Verdict::yes}}) {
         const Position pos = position(c.fen);
-        const MateAnswer white = can_checkmate(pos, WHITE);
+        const MateAnswer white = can_checkmate(pos, WHITE, one_thread);
         INFO(c.fen);
         CHECK(white.verdict == Verdict::no);
         CHECK(white.other_side == c.black);
-        const DeadPositionAnswer a = analyse_dead_position(pos);
+        const DeadPositionAnswer a = analyse_dead_position(pos, one_thread);
         CHECK(a.black.verdict == c.black);
         CHECK(a.black.nodes == 0);
         if (c.black == Verdict::yes) require_mating_line(pos, BLACK, a.black.witness);
