@@ -45,14 +45,21 @@ HelpmateSearch::Outcome HelpmateSearch::pass(int depth, uint64_t node_limit) {
     return cut_ ? Outcome::depth_limited : Outcome::no_mate;
 }
 
+// The flag is read once in 256 positions or so, every 30 microseconds. Not when the count is
+// a multiple of 256: positions skipped unsearched are counted too, and the count may step over
+// one.
+bool HelpmateSearch::stop_requested() {
+    if (!stop_ || nodes_ < next_stop_check_) return false;
+    next_stop_check_ = nodes_ + 256;
+    return stop_->load(std::memory_order_relaxed);
+}
+
 bool HelpmateSearch::loser_is_mated(const Position& pos) const {
     return pos.side_to_move() != winner_ && pos.in_check() && !has_legal_move(pos);
 }
 
 bool HelpmateSearch::search(const Position& pos, int depth, bool after_progress) {
-    // The flag is read once in 256 positions, every 30 microseconds or so.
-    if (++nodes_ > node_limit_ ||
-        (stop_ && nodes_ % 256 == 0 && stop_->load(std::memory_order_relaxed))) {
+    if (++nodes_ > node_limit_ || stop_requested()) {
         stopped_ = true;
         return false;
     }

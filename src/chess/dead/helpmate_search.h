@@ -46,6 +46,7 @@ private:
     bool search(const Position& pos, int depth, bool after_progress);
     int cost(Variation v, bool after_progress) const;
     bool loser_is_mated(const Position& pos) const;
+    bool stop_requested();
 
     const Position& root_;
     Color winner_;
@@ -55,6 +56,7 @@ private:
     uint64_t nodes_ = 0;
     uint64_t node_limit_ = 0;
     const std::atomic<bool>* stop_ = nullptr;
+    uint64_t next_stop_check_ = 0; // the node count at which *stop_ is read next
     bool plain_ = false;
     bool cut_ = false;      // some line was cut by the ply budget
     bool stopped_ = false;  // the node limit was reached
