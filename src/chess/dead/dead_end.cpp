@@ -19,12 +19,12 @@ bool may_lock(const Position& after, Move m) {
     return type_of(after.piece_on(to + pawn_push(mover))) == PAWN;
 }
 
-// Answers by placement and winner, shared by the filters of one thread for its lifetime: an
+// Answers by position and winner, shared by the filters of one thread for its lifetime: an
 // answer depends on nothing else, so the searches for one side, the other side's and the next
 // position's all use what the first worked out.
 class Memo {
 public:
-    // The placement key with its low bits, which the slot's index already holds, replaced by
+    // The position's key with its low bits, which the slot's index already holds, replaced by
     // the answers: for each winner, whether it is known and whether it is hopeless. 0 is empty.
     struct Slot {
         uint64_t bits = 0;
@@ -33,20 +33,20 @@ public:
     Memo() : slots_(SIZE) {}
 
     // The slot's answer for `winner`, or nullopt when it holds none.
-    static std::optional<bool> read(Slot slot, Key placement, Color winner) {
-        if ((slot.bits ^ placement) & ~ANSWER_BITS || !(slot.bits & known_bit(winner)))
+    static std::optional<bool> read(Slot slot, Key key, Color winner) {
+        if ((slot.bits ^ key) & ~ANSWER_BITS || !(slot.bits & known_bit(winner)))
             return std::nullopt;
         return (slot.bits & hopeless_bit(winner)) != 0;
     }
-    // Records an answer, keeping the other winner's for the same placement.
-    static void write(Slot& slot, Key placement, Color winner, bool hopeless) {
-        const uint64_t kept = (slot.bits ^ placement) & ~ANSWER_BITS ? 0 : slot.bits & ANSWER_BITS;
-        slot.bits = (placement & ~ANSWER_BITS) | kept | known_bit(winner) |
+    // Records an answer, keeping the other winner's for the same position.
+    static void write(Slot& slot, Key key, Color winner, bool hopeless) {
+        const uint64_t kept = (slot.bits ^ key) & ~ANSWER_BITS ? 0 : slot.bits & ANSWER_BITS;
+        slot.bits = (key & ~ANSWER_BITS) | kept | known_bit(winner) |
                     (hopeless ? hopeless_bit(winner) : 0);
     }
 
-    Slot& slot(Key placement) { return slots_[placement & (SIZE - 1)]; }
-    void prefetch(Key placement) const { __builtin_prefetch(&slots_[placement & (SIZE - 1)]); }
+    Slot& slot(Key key) { return slots_[key & (SIZE - 1)]; }
+    void prefetch(Key key) const { __builtin_prefetch(&slots_[key & (SIZE - 1)]); }
 
     void prefault() { slots_.prefault(); }
 
@@ -66,11 +66,6 @@ Memo& thread_memo() {
     return memo;
 }
 
-// The memo's key: positions differing only in the side to move share their answers.
-Key placement_key(const Position& pos) {
-    return pos.side_to_move() == BLACK ? pos.key() ^ zobrist::keys.side : pos.key();
-}
-
 } // namespace
 
 void DeadEndFilter::prefault_thread_memo() { thread_memo().prefault(); }
@@ -79,7 +74,7 @@ DeadEndFilter::DeadEndFilter(Color winner) : winner_(winner) {}
 
 void DeadEndFilter::prefetch(const Position& before, Move m, const Position& after) const {
     if (before.is_capture(m) || type_of(before.moved_piece(m)) == PAWN)
-        thread_memo().prefetch(placement_key(after));
+        thread_memo().prefetch(after.key());
 }
 
 bool DeadEndFilter::hopeless(const Position& before, Move m, const Position& after,
@@ -90,11 +85,14 @@ bool DeadEndFilter::hopeless(const Position& before, Move m, const Position& aft
     if (capture && has_insufficient_material(after, winner_)) return true;
     if (!capture && (!after_pawn_locks || !may_lock(after, m))) return false;
 
-    const Key placement = placement_key(after);
-    Memo::Slot& slot = thread_memo().slot(placement);
-    if (const auto known = Memo::read(slot, placement, winner_)) return *known;
+    // The side to move is part of the key: the analysis sees it (a loser's king standing on
+    // its mating square can be mated at once only with the winner to move), so a position
+    // and the same placement with the other side to move may get different answers.
+    const Key key = after.key();
+    Memo::Slot& slot = thread_memo().slot(key);
+    if (const auto known = Memo::read(slot, key, winner_)) return *known;
     const bool dead = statically_unwinnable(after, winner_);
-    Memo::write(slot, placement, winner_, dead);
+    Memo::write(slot, key, winner_, dead);
     return dead;
 }
 

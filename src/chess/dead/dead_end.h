@@ -2,8 +2,7 @@
 // mate from it any more? Insufficient material and the static analysis answer that, but the
 // analysis costs microseconds, so it runs only after moves that can close a door for good: a
 // capture, a promotion and, if asked, a pawn push that leaves pawns blocked against each
-// other. Answers are remembered by placement and winner for the thread's lifetime; positions
-// differing only in the side to move share them.
+// other. Answers are remembered by position and winner for the thread's lifetime.
 #pragma once
 
 #include <cstdint>
