@@ -1,5 +1,5 @@
-// The dead-end filter of the searches: what it remembers answers for the very position it was
-// worked out for.
+// The dead-end filter of the searches: which moves it looks at, and that what it remembers
+// answers for the very position it was worked out for.
 #include <catch2/catch.hpp>
 
 #include <array>
@@ -65,4 +65,36 @@ TEST_CASE("the dead-end memo keeps a placement's answers apart by the side to mo
         }
     });
     CHECK(hopeless == std::array{true, false, true, false});
+}
+
+TEST_CASE("the dead-end filter looks at captures, promotions when asked, and no other move",
+          "[dead]") {
+    // A capture that leaves White a lone bishop: insufficient material. Taking the queen
+    // instead leaves a bishop against a knight, which may still mate.
+    const Position capture = position("4k3/8/8/8/8/2b5/3B4/4K3 w - - 0 1");
+    const Position queen_taken = position("4k3/8/8/8/8/2q5/3B4/4K2n w - - 0 1");
+    const Move bxb = legal(capture, "d2c3");
+    const Move bxq = legal(queen_taken, "d2c3");
+    // Black's pawn becomes a bishop: the analysis then rules out any mate by White.
+    const Position promotion = position("k7/PpB5/1P6/8/8/8/5p2/7K b - - 1 1");
+    const Move f1b = legal(promotion, "f2f1b");
+    REQUIRE(statically_unwinnable(after(promotion, f1b), WHITE));
+    // A push that locks the last pawns closes the position for good, but the filter does not
+    // look at pushes: on the shared set the analysis after them cost far more time than the
+    // positions it spared.
+    const Position locking = position("k7/8/8/p1p1p1p1/2P1P1P1/P7/8/K7 w - - 0 1");
+    const Move a4 = legal(locking, "a3a4");
+    REQUIRE(statically_unwinnable(after(locking, a4), WHITE));
+
+    std::array<bool, 6> hopeless{};
+    on_fresh_thread([&] {
+        DeadEndFilter white(WHITE);
+        hopeless[0] = white.hopeless(capture, bxb, after(capture, bxb), false);
+        hopeless[1] = white.hopeless(queen_taken, bxq, after(queen_taken, bxq), false);
+        hopeless[2] = white.hopeless(promotion, f1b, after(promotion, f1b), false);
+        hopeless[3] = white.hopeless(promotion, f1b, after(promotion, f1b), true);
+        hopeless[4] = white.hopeless(locking, a4, after(locking, a4), true);
+        hopeless[5] = white.hopeless(locking, a4, after(locking, a4), false);
+    });
+    CHECK(hopeless == std::array{true, false, false, true, false, false});
 }

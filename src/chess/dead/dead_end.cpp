@@ -10,15 +10,6 @@ namespace escaque::chess {
 
 namespace {
 
-// A push that ends nose to nose with another pawn may lock a file; other pushes only narrow
-// what the parent's analysis already allowed.
-bool may_lock(const Position& after, Move m) {
-    const Color mover = ~after.side_to_move();
-    const Square to = m.to();
-    if (relative_rank(mover, to) == RANK_8) return true; // promoted
-    return type_of(after.piece_on(to + pawn_push(mover))) == PAWN;
-}
-
 // Answers by position and winner, shared by the filters of one thread for its lifetime: an
 // answer depends on nothing else, so the searches for one side, the other side's and the next
 // position's all use what the first worked out.
@@ -51,8 +42,9 @@ public:
     void prefault() { slots_.prefault(); }
 
 private:
-    // 2^20 slots (8 MB): pawn endings push pawns nose to nose all the time; with 2^14 the
-    // same placements were analysed again and again (2.5 times the CPU on the hardest ones).
+    // 2^20 slots (8 MB): with 2^14, when pushes that leave pawns nose to nose were analysed
+    // too, the same placements were analysed again and again (2.5 times the CPU on the
+    // hardest positions).
     static constexpr size_t SIZE = size_t(1) << 20;
     static constexpr uint64_t ANSWER_BITS = 15; // within the index bits
     static_assert(((SIZE - 1) & ANSWER_BITS) == ANSWER_BITS);
@@ -73,17 +65,14 @@ void DeadEndFilter::prefault_thread_memo() { thread_memo().prefault(); }
 DeadEndFilter::DeadEndFilter(Color winner) : winner_(winner) {}
 
 void DeadEndFilter::prefetch(const Position& before, Move m, const Position& after) const {
-    if (before.is_capture(m) || type_of(before.moved_piece(m)) == PAWN)
-        thread_memo().prefetch(after.key());
+    if (before.is_capture(m) || m.type() == PROMOTION) thread_memo().prefetch(after.key());
 }
 
 bool DeadEndFilter::hopeless(const Position& before, Move m, const Position& after,
-                             bool after_pawn_locks) {
+                             bool after_promotions) {
     const bool capture = before.is_capture(m);
-    const bool pawn = type_of(before.moved_piece(m)) == PAWN;
-    if (!capture && !pawn) return false;
+    if (!capture && !(after_promotions && m.type() == PROMOTION)) return false;
     if (capture && has_insufficient_material(after, winner_)) return true;
-    if (!capture && (!after_pawn_locks || !may_lock(after, m))) return false;
 
     // The side to move is part of the key: the analysis sees it (a loser's king standing on
     // its mating square can be mated at once only with the winner to move), so a position
